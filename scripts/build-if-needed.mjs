@@ -1,0 +1,48 @@
+// Builds the storefront when the sources changed since the last build, so `npm start`
+// and the browser tests always serve what is in the tree, without rebuilding for nothing.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const inputs = ['src', 'public', 'astro.config.ts', 'uno.config.ts', 'tsconfig.json', 'package-lock.json'];
+const stampFile = join(root, 'dist', '.build-fingerprint');
+const entry = join(root, 'dist', 'server', 'entry.mjs');
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) yield* files(join(path, name));
+  } else {
+    yield path;
+  }
+}
+
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(join(root, input))) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function buildIfNeeded() {
+  const fingerprint = sourceFingerprint();
+  const built = existsSync(entry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  if (built) return;
+  console.log('Building the storefront (sources changed since the last build)…');
+  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, fingerprint);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();

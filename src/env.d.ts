@@ -1,0 +1,13 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The tenant of this request, resolved once by the middleware. */
+    tenant: import('./tenants/schema').Tenant;
+    /** Translator for the tenant's language. */
+    t: import('./lib/messages').Translate;
+    trace: import('./lib/tracing').TraceContext;
+    /** Set when the middleware sends the request to the error page. */
+    errorStatus?: number;
+  }
+}

@@ -1,0 +1,89 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import type { APIContext } from 'astro';
+import { translator } from './lib/messages';
+import { errorStatusFrom, tenantFromPath } from './lib/request-path';
+import { traceContextFrom, traceHeaders } from './lib/tracing';
+import { cryptoIds } from './server/ids';
+import { logLine } from './server/log';
+import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
+import { defaultTenantId, type Tenant } from './tenants/schema';
+
+const securityHeaders: [string, string][] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-frame-options', 'SAMEORIGIN'],
+];
+
+/** Some responses (Response.redirect) have immutable headers: copy them before writing. */
+function withHeaders(response: Response, headers: [string, string][]): Response {
+  let out = response;
+  try {
+    for (const [name, value] of headers) out.headers.set(name, value);
+  } catch {
+    out = new Response(response.body, response);
+    for (const [name, value] of headers) out.headers.set(name, value);
+  }
+  return out;
+}
+
+/** Tracing ids in, tracing ids out, and one JSON log line per request (spec §7). */
+const tracing = defineMiddleware(async (context, next) => {
+  // A rewrite to the error page runs the chain again with the same locals: trace once.
+  if (context.locals.trace) return next();
+  const started = performance.now();
+  const trace = traceContextFrom((name) => context.request.headers.get(name), cryptoIds);
+  context.locals.trace = trace;
+  const fields = () => ({
+    tenant: context.locals.tenant?.tenant,
+    method: context.request.method,
+    path: context.url.pathname,
+    requestId: trace['x-request-id'],
+    traceId: trace['x-b3-traceid'],
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+  });
+  try {
+    const response = await next();
+    logLine(response.status >= 500 ? 'error' : 'info', 'request', { ...fields(), status: response.status });
+    return withHeaders(response, [...traceHeaders(trace), ...securityHeaders]);
+  } catch (error) {
+    logLine('error', 'request failed', { ...fields(), status: 500, error: String(error) });
+    throw error;
+  }
+});
+
+/**
+ * Renders the error page in place (no redirect, so crawlers see the real status).
+ * Astro answers a rewrite to /404 with 404, so the wanted status is put back here.
+ */
+async function renderError(context: APIContext, status: number): Promise<Response> {
+  context.locals.errorStatus = status;
+  const page = await context.rewrite('/404');
+  return new Response(page.body, { status, headers: page.headers });
+}
+
+function assignTenant(locals: App.Locals, tenant: Tenant): void {
+  locals.tenant = tenant;
+  locals.t = translator(tenant.lang);
+}
+
+/** Resolves the tenant once, from the path, onto Astro.locals (CONVENTIONS.md). */
+const tenancy = defineMiddleware((context, next) => {
+  if (context.locals.errorStatus !== undefined) return next();
+  const where = tenantFromPath(context.url, isTenantId);
+  switch (where.kind) {
+    case 'root':
+      return context.redirect(`/${defaultTenantId}/${context.url.search}`, 302);
+    case 'tenant':
+      assignTenant(context.locals, getTenant(where.tenant));
+      return next();
+    case 'shared':
+      assignTenant(context.locals, where.tenant ? getTenant(where.tenant) : defaultTenant);
+      if (where.page !== 'error') return next();
+      return renderError(context, errorStatusFrom(context.url.searchParams.get('statusCode')));
+    case 'unknown-tenant':
+      assignTenant(context.locals, defaultTenant);
+      return renderError(context, 404);
+  }
+});
+
+export const onRequest = sequence(tracing, tenancy);

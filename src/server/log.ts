@@ -1,0 +1,10 @@
+/** Structured logs: one JSON object per line on stdout, for any log collector. */
+export type LogFields = Record<string, string | number | boolean | undefined>;
+
+const quiet = process.env.LOG_LEVEL === 'silent';
+
+export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: LogFields): void {
+  if (quiet && level === 'info') return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+}

@@ -1,0 +1,130 @@
+import { z } from 'astro/zod';
+
+/** Tenant ids, in the order the sites are listed (spec §1; cl is the default). */
+export const tenantIds = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'] as const;
+export const tenantIdSchema = z.enum(tenantIds);
+export type TenantId = z.infer<typeof tenantIdSchema>;
+export const defaultTenantId: TenantId = 'cl';
+
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+/** Either a full URL (a CDN, another service) or a path served by this storefront. */
+const urlOrPath = z.union([httpsUrl, z.string().regex(/^\/[A-Za-z0-9/._-]*$/)], {
+  error: 'must be an absolute http(s) URL or a path starting with "/"',
+});
+/** A path on our own site, under the tenant prefix: help pages live with the storefront. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*$/, { error: 'must be a site path such as "/cl/landing/faq/preguntas-frecuentes"' });
+
+/** spec §9: locales and currencies. */
+export const localeSchema = z.enum(['es_CL', 'es_PE', 'es_CO', 'es_AR', 'pt_BR', 'es_MX', 'es_UY']);
+export const currencyCodeSchema = z.enum(['CLP', 'COP', 'MXN', 'ARS', 'BRL', 'PEN', 'UYU']);
+
+export const separatorSchema = z.strictObject({
+  decimal: z.enum([',', '.']),
+  thousand: z.enum(['.', ',', ' ']),
+  /** Decimals shown; 0 where the currency is shown in whole units (spec §9: "precision applied only when allowed"). */
+  precision: z.int().min(0).max(2),
+});
+
+export const tenantSchema = z
+  .strictObject({
+    tenant: tenantIdSchema,
+    /** Catalogue language: every shopper-facing string comes from this catalogue. */
+    lang: z.enum(['es', 'pt']),
+    /** Full locale, as the platform spells it (es_CL). */
+    langFull: localeSchema,
+    siteId: z.string().regex(/^[A-Z0-9_-]{2,20}$/, { error: 'must be 2–20 upper-case letters, digits, "_" or "-"' }),
+    siteName: z.string().min(2).max(60),
+    atgSiteId: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/, { error: 'must be 2–40 letters, digits, "_" or "-"' }),
+    currency: z.strictObject({
+      code: currencyCodeSchema,
+      symbol: z.string().min(1).max(4),
+      /** ISO 4217 exponent: money is stored as an integer count of 10^-minorDigits units. */
+      minorDigits: z.int().min(0).max(2),
+    }),
+    separator: separatorSchema,
+    seoDomain: httpsUrl,
+    domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: 'must be a bare host name such as "andamio.cl"' }),
+    imageHost: urlOrPath,
+    scene7Image: urlOrPath,
+    gtmCode: z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, { error: 'must look like "GTM-ABC1234"' }),
+    bazaarVoice: z.strictObject({
+      /** Review-provider key; empty means our own reviews service answers. */
+      key: z.string().max(80),
+      locale: localeSchema,
+    }),
+    faqPageLink: sitePath,
+    cmrPageLink: z.strictObject({ withCmrPrice: sitePath, withoutCmrPrice: sitePath }),
+    productGuaranteeSeeMoreLink: sitePath,
+    calculationGuide: sitePath,
+    priceGroupCookie: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,40}$/, { error: 'must be a cookie name (letters, digits, "_" or "-")' }),
+    baseUrls: z.strictObject({
+      catalog: urlOrPath,
+      buyUnit: urlOrPath,
+      analytics: urlOrPath,
+      catalyst: urlOrPath,
+      business: urlOrPath,
+    }),
+    /** Zone and region label used until the shopper chooses one (spec §3, §4). */
+    fallbackZone: z.strictObject({
+      priceGroup: z.string().regex(/^[0-9]{1,6}$/, { error: 'must be 1–6 digits' }),
+      zoneId: z.string().regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be 1–20 upper-case letters, digits or "_"' }),
+      regionLabel: z.string().min(2).max(60),
+    }),
+    /** Free home delivery from this basket total, in minor units; 0 means never free. */
+    freeShippingFrom: z.int().min(0),
+    help: z.strictObject({
+      phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'must be a phone number' }),
+      whatsapp: z.string().regex(/^[0-9]{8,15}$/, { error: 'must be 8–15 digits, country code first' }),
+    }),
+    flags: z.strictObject({
+      /** spec §9: zip-code countries (Brazil, Mexico) choose the zone by postal code. */
+      isZipCodeAvailable: z.boolean(),
+      /** spec §9: instalments are offered in Mexico, Uruguay and Argentina. */
+      instalments: z.boolean(),
+      /** spec §6 */
+      companyLogin: z.boolean(),
+      socialLogin: z.boolean(),
+      changePasswordLink: z.boolean(),
+      orderListLink: z.boolean(),
+      /** spec §6: Brazil's Pix discount on pro prices. */
+      pixDiscount: z.boolean(),
+      freeShipping: z.boolean(),
+      zoneSelection: z.boolean(),
+    }),
+    /** spec §9: the catalogue's size attribute is "Talle" in Uruguay and "Talla" elsewhere. */
+    sizeAttributeName: z.enum(['Talla', 'Talle']),
+  })
+  .check((ctx) => {
+    const t = ctx.value;
+    if ((t.lang === 'pt') !== t.langFull.startsWith('pt_')) {
+      ctx.issues.push({
+        code: 'custom',
+        input: t.lang,
+        path: ['lang'],
+        message: `must match langFull "${t.langFull}"`,
+      });
+    }
+    if (t.separator.decimal === t.separator.thousand) {
+      ctx.issues.push({
+        code: 'custom',
+        input: t.separator,
+        path: ['separator', 'thousand'],
+        message: 'must differ from separator.decimal',
+      });
+    }
+    if (t.separator.precision > t.currency.minorDigits) {
+      ctx.issues.push({
+        code: 'custom',
+        input: t.separator.precision,
+        path: ['separator', 'precision'],
+        message: `cannot exceed currency.minorDigits (${t.currency.minorDigits})`,
+      });
+    }
+  });
+
+export type TenantInput = z.input<typeof tenantSchema>;
+export type Tenant = z.infer<typeof tenantSchema>;

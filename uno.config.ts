@@ -1,0 +1,17 @@
+import type { Theme } from 'unocss/preset-wind3';
+import { defineConfig, presetTypography, presetWind3 } from 'unocss';
+
+// Presets are listed explicitly: nothing is inherited from UnoCSS defaults, and
+// no web-font or icon preset is used because nothing may be fetched at build time.
+export default defineConfig<Theme>({
+  presets: [presetWind3(), presetTypography()],
+  theme: {
+    colors: {
+      brand: { DEFAULT: '#1f4e8c', dark: '#163a69', light: '#e8eef7' },
+      accent: '#e4572e',
+      ink: { DEFAULT: '#1d2430', soft: '#5b6472' },
+    },
+    // spec §9 breakpoints: phablet 720, tablet 1024, desktop 1280 (mobile-first below 720).
+    breakpoints: { sm: '720px', md: '1024px', lg: '1280px' },
+  },
+});
