@@ -21,3 +21,18 @@ export function translator(lang: Lang): Translate {
   const catalogue = catalogues[lang];
   return (key, params) => interpolate(catalogue[key], params);
 }
+
+/** A message chosen by a rule, shown later in whatever language the page speaks. */
+export interface Message {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Picks the singular or plural key for a count (both catalogues plural the same way: 1 is singular). */
+export function countMessage(count: number, one: MessageKey, other: MessageKey, params: MessageParams = {}): Message {
+  return { key: count === 1 ? one : other, params: { ...params, count } };
+}
+
+export function translateMessage(t: Translate, message: Message): string {
+  return t(message.key, message.params);
+}

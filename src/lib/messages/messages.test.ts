@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, interpolate, translator } from './index';
+import { catalogues, countMessage, interpolate, translateMessage, translator } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
+// Each domain keeps its strings in es/<domain>.ts and pt/<domain>.ts; the catalogue spreads them.
+const fragments = import.meta.glob<Record<string, Record<string, string>>>(['./es/*.ts', '!./es/index.ts'], { eager: true });
+
 describe('message catalogues', () => {
+  it('no key is defined by two domains (a later spread would silently win)', () => {
+    const keys = Object.values(fragments).flatMap((module) => Object.values(module).flatMap(Object.keys));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.length).toBe(Object.keys(catalogues.es).length);
+  });
+
   it('es and pt have the same keys', () => {
     expect(Object.keys(catalogues.pt).sort()).toEqual(Object.keys(catalogues.es).sort());
   });
@@ -18,6 +28,12 @@ describe('message catalogues', () => {
 });
 
 describe('translator', () => {
+  it('translates a message chosen by a rule, singular or plural', () => {
+    const t = translator('es');
+    expect(translateMessage(t, countMessage(1, 'error.code', 'error.code', { status: 1 }))).toBe('Error 1');
+    expect(countMessage(2, 'error.title.404', 'error.body.404')).toEqual({ key: 'error.body.404', params: { count: 2 } });
+  });
+
   it('fills placeholders in the tenant language', () => {
     expect(translator('pt')('error.code', { status: 404 })).toBe('Erro 404');
     expect(translator('es')('error.code', { status: 404 })).toBe('Error 404');

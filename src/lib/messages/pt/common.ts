@@ -1,7 +1,7 @@
-import type { MessageKey } from './es';
+import type { common as es } from '../es/common';
 
-/** Portuguese catalogue (pt_BR): the same keys as the Spanish one, checked by a test. */
-export const pt: Record<MessageKey, string> = {
+/** Portuguese: site chrome, home and error pages. */
+export const common: Record<keyof typeof es, string> = {
   'site.tagline': 'Tudo para construir, reformar e decorar sua casa',
   'a11y.skipToContent': 'Pular para o conteúdo',
   'header.home': 'Ir para a página inicial de {siteName}',

@@ -1,5 +1,5 @@
-/** Spanish catalogue: every string a shopper reads on an es tenant. Placeholders are {name}. */
-export const es = {
+/** Spanish: site chrome, home and error pages. */
+export const common = {
   'site.tagline': 'Todo para construir, reparar y decorar tu hogar',
   'a11y.skipToContent': 'Saltar al contenido',
   'header.home': 'Ir al inicio de {siteName}',
@@ -40,5 +40,3 @@ export const es = {
   'error.code': 'Error {status}',
   'error.backHome': 'Volver a la página de inicio',
 } as const;
-
-export type MessageKey = keyof typeof es;

@@ -1,0 +1,2 @@
+/** Spanish: calculators messages. */
+export const calculators = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: delivery messages. */
+export const delivery = {} as const;

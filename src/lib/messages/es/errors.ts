@@ -1,0 +1,2 @@
+/** Spanish: errors messages. */
+export const errors = {} as const;

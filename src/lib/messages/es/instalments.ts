@@ -1,0 +1,2 @@
+/** Spanish: instalments messages. */
+export const instalments = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: price messages. */
+export const price = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: units messages. */
+export const units = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: validation messages. */
+export const validation = {} as const;
