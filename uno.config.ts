@@ -1,5 +1,5 @@
-import type { Theme } from 'unocss/preset-wind3';
 import { defineConfig, presetTypography, presetWind3 } from 'unocss';
+import type { Theme } from 'unocss/preset-wind3';
 
 // Presets are listed explicitly: nothing is inherited from UnoCSS defaults, and
 // no web-font or icon preset is used because nothing may be fetched at build time.

@@ -9,6 +9,8 @@ export default defineConfig({
       include: ['src/lib/**/*.ts'],
       exclude: ['src/lib/**/*.test.ts'],
       reporter: ['text-summary'],
+      // The pure rules are the one implementation pages, islands and the API share: keep them covered.
+      thresholds: { lines: 95 },
     },
   },
 });

@@ -8,13 +8,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
-const platform = /-(android|darwin|freebsd|linux|openbsd|sunos|win32|wasm32)-(arm64|arm|x64|ia32|wasi|s390x|ppc64|riscv64|loong64)(-(gnu|musl|msvc|eabihf))?$/;
+const platform =
+  /-(android|darwin|freebsd|linux|openbsd|sunos|win32|wasm32)-(arm64|arm|x64|ia32|wasi|s390x|ppc64|riscv64|loong64)(-(gnu|musl|msvc|eabihf))?$/;
 
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const match = platform.exec(name);
-    const key = `${path ? `${path}/` : ''}node_modules/${name}`.replace(/^node_modules\/(.*)\/node_modules\//, 'node_modules/');
+    const key = `${path ? `${path}/` : ''}node_modules/${name}`.replace(
+      /^node_modules\/(.*)\/node_modules\//,
+      'node_modules/',
+    );
     const hoisted = `node_modules/${name}`;
     if (!match || lock.packages[key] || lock.packages[hoisted]) continue;
     const [, os, cpu, , libc] = match;
@@ -28,6 +32,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform-specific optional package(s) added`);

@@ -4,7 +4,9 @@ import { catalogues, countMessage, interpolate, translateMessage, translator } f
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 // Each domain keeps its strings in es/<domain>.ts and pt/<domain>.ts; the catalogue spreads them.
-const fragments = import.meta.glob<Record<string, Record<string, string>>>(['./es/*.ts', '!./es/index.ts'], { eager: true });
+const fragments = import.meta.glob<Record<string, Record<string, string>>>(['./es/*.ts', '!./es/index.ts'], {
+  eager: true,
+});
 
 describe('message catalogues', () => {
   it('no key is defined by two domains (a later spread would silently win)', () => {
@@ -31,7 +33,10 @@ describe('translator', () => {
   it('translates a message chosen by a rule, singular or plural', () => {
     const t = translator('es');
     expect(translateMessage(t, countMessage(1, 'error.code', 'error.code', { status: 1 }))).toBe('Error 1');
-    expect(countMessage(2, 'error.title.404', 'error.body.404')).toEqual({ key: 'error.body.404', params: { count: 2 } });
+    expect(countMessage(2, 'error.title.404', 'error.body.404')).toEqual({
+      key: 'error.body.404',
+      params: { count: 2 },
+    });
   });
 
   it('fills placeholders in the tenant language', () => {

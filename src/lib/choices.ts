@@ -1,0 +1,20 @@
+/**
+ * Values the specification does not show (§4, §5, §9: "not shown"), chosen here and kept
+ * together so that a product owner can change them in one place. Each is a choice, with why.
+ */
+export const choices = {
+  /** Products side by side in the compare view: four still fit a 1280 px desktop row. */
+  compareMaximum: 4,
+  /** At or below this many units, stock is "critical" and the low-stock message shows. */
+  lowStockThreshold: 5,
+  /** Review title length, in characters: long enough for "Buena calidad", short enough for one line. */
+  reviewTitle: { min: 3, max: 80 },
+  /** Review comment length, in characters: a sentence or two at least; a page at most. */
+  reviewComment: { min: 30, max: 3000 },
+  /** Review nickname length, in characters. */
+  reviewAlias: { min: 3, max: 25 },
+  /** Reviews fetched per page of the reviews list. */
+  reviewPageSize: 10,
+  /** Reviews one shopper may write per product: one, a second is the duplicate-review error. */
+  reviewsPerShopperPerProduct: 1,
+} as const;
