@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
+import { migrateToLatest } from './migrate';
+
+const dir = mkdtempSync(join(tmpdir(), 'andamio-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the database file', () => {
+  it('migrates once, then has nothing left to run', async () => {
+    const handle = openDatabase(join(dir, 'migrate.sqlite'));
+    expect(await migrateToLatest(handle.db)).toEqual(['001-catalogue', '002-community', '003-commerce', '004-events']);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    await handle.close();
+  });
+
+  it('runs in WAL mode with foreign keys enforced', async () => {
+    const handle = openDatabase(join(dir, 'pragmas.sqlite'));
+    await migrateToLatest(handle.db);
+    expect(handle.sqlite.raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    const orphan = handle.db.insertInto('cities').values({ tenant: 'cl', id: '1', region_id: 'none', name: 'x' });
+    await expect(orphan.execute()).rejects.toThrow(/FOREIGN KEY/);
+    await handle.close();
+  });
+
+  it('binds booleans, dates and nulls the way Kysely passes them', async () => {
+    const handle = openDatabase(join(dir, 'bind.sqlite'));
+    await migrateToLatest(handle.db);
+    await handle.db
+      .insertInto('notify_me')
+      .values({
+        tenant: 'cl',
+        sku_id: '123',
+        email: 'a@b.cl',
+        created_at: new Date(0).toISOString(),
+        notified_at: null,
+      })
+      .execute();
+    const row = await handle.db
+      .selectFrom('notify_me')
+      .selectAll()
+      .where('notified_at', 'is', null)
+      .where(({ eb, lit }) => eb(lit(true), '=', true))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ sku_id: '123', created_at: '1970-01-01T00:00:00.000Z', notified_at: null });
+    await handle.close();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as catalogue from './migrations/001-catalogue';
+import * as community from './migrations/002-community';
+import * as commerce from './migrations/003-commerce';
+import * as events from './migrations/004-events';
+import type { Database } from './tables';
+
+/** Migrations are bundled with the server (no folder scan), in the order they must run. */
+const migrations: Record<string, Migration> = {
+  '001-catalogue': catalogue,
+  '002-community': community,
+  '003-commerce': commerce,
+  '004-events': events,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; a failed migration rolls back and stops start-up. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+
+/** Click stream and ad events (spec §3, §7): the local stand-in for a collector and an ads service. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const s = db.schema;
+  await s
+    .createTable('click_events')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('received_at', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('query_id', 'text')
+    .addColumn('application_id', 'text', (c) => c.notNull())
+    .addColumn('visitor_id', 'text', (c) => c.notNull())
+    .addColumn('page_url', 'text', (c) => c.notNull())
+    .addColumn('meta', 'text')
+    .addColumn('item_id', 'text')
+    .addColumn('position', 'integer')
+    .addColumn('quantity', 'integer')
+    .addColumn('price', 'bigint')
+    .addColumn('impressions', 'text')
+    .execute();
+  await s.createIndex('click_events_tenant').on('click_events').columns(['tenant', 'received_at']).execute();
+  await s
+    .createTable('ad_events')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('ad_id', 'text')
+    .addColumn('product_id', 'text')
+    .addColumn('visitor_id', 'text', (c) => c.notNull())
+    .addColumn('page_url', 'text')
+    .addColumn('received_at', 'text', (c) => c.notNull())
+    .execute();
+  await s
+    .createTable('rate_limits')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('window_start', 'integer', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .execute();
+}

@@ -1,0 +1,73 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** Prepared statements are reused: the same few hundred queries run on every request. */
+const statementCacheSize = 500;
+
+function toSqlite(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
+  if (value instanceof Uint8Array) return value;
+  throw new TypeError(`Cannot bind a ${typeof value} to an SQLite parameter`);
+}
+
+/**
+ * Adapts Node's built-in `node:sqlite` (nothing to compile or download) to the
+ * interface Kysely's SQLite dialect expects from better-sqlite3.
+ */
+export class NodeSqliteDatabase implements SqliteDatabase {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  get raw(): DatabaseSync {
+    return this.#db;
+  }
+
+  close(): void {
+    this.#statements.clear();
+    if (this.#db.isOpen) this.#db.close();
+  }
+
+  statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (statement) {
+      // Map order is insertion order: re-inserting keeps the most used last.
+      this.#statements.delete(sql);
+    } else {
+      statement = this.#db.prepare(sql);
+      if (this.#statements.size >= statementCacheSize) {
+        const oldest = this.#statements.keys().next().value;
+        if (oldest !== undefined) this.#statements.delete(oldest);
+      }
+    }
+    this.#statements.set(sql, statement);
+    return statement;
+  }
+
+  prepare(sql: string): SqliteStatement {
+    const statement = this.statement(sql);
+    const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
+    return {
+      reader: statement.columns().length > 0,
+      all: (parameters) => statement.all(...bind(parameters)),
+      run: (parameters) => statement.run(...bind(parameters)),
+      iterate: (parameters) => statement.iterate(...bind(parameters)),
+    };
+  }
+}
+
+/** Opens (creating when missing) the database file with the settings every connection needs. */
+export function openSqlite(path: string): NodeSqliteDatabase {
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
+  // WAL lets readers go on while a writer commits; NORMAL sync is durable at checkpoints and
+  // is the documented pairing with WAL.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;');
+  db.exec('PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;');
+  return new NodeSqliteDatabase(db);
+}

@@ -1,0 +1,225 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row shapes of the tables the migrations create. Services reshape rows into the app's
+ * types before returning them, so a change of engine stays inside src/server/db.
+ * JSON columns are text; money columns are integers of minor units.
+ */
+export interface Database {
+  price_groups: { tenant: string; id: string; name: string };
+  regions: { tenant: string; id: string; name: string; position: number };
+  cities: { tenant: string; id: string; region_id: string; name: string };
+  zones: {
+    tenant: string;
+    id: string;
+    city_id: string;
+    price_group_id: string;
+    label: string;
+    delivery_days: number;
+    delivery_cost: number;
+    economic_days: number | null;
+    economic_cost: number | null;
+    same_day_cutoff_hour: number | null;
+    served: number;
+  };
+  postal_codes: { tenant: string; code: string; colony: string; zone_id: string };
+  stores: {
+    tenant: string;
+    id: string;
+    name: string;
+    address: string;
+    zone_id: string;
+    latitude: number;
+    longitude: number;
+    phone: string;
+    opening_hours: string;
+    pickup_hours: number;
+  };
+  categories: {
+    tenant: string;
+    id: string;
+    parent_id: string | null;
+    level: number;
+    name: string;
+    slug: string;
+    position: number;
+  };
+  brands: { tenant: string; id: string; name: string; slug: string };
+  products: {
+    tenant: string;
+    id: string;
+    name: string;
+    slug: string;
+    brand_id: string;
+    category_id: string;
+    description: string;
+    variant_type: string | null;
+    sale_unit: string;
+    m2_per_box: number | null;
+    calculator: string | null;
+    paint_yield: number | null;
+    shipping_type: string;
+    badges: string;
+    attributes: string;
+    top_attributes: string;
+    data_sheet: string;
+    gallery: string;
+    services: string;
+    rating_average: number;
+    rating_count: number;
+    sold_day: number;
+    sold_two_days: number;
+    sold_week: number;
+    created_at: string;
+  };
+  skus: {
+    tenant: string;
+    id: string;
+    product_id: string;
+    position: number;
+    color: string | null;
+    color_hex: string | null;
+    size: string | null;
+    ean: string;
+  };
+  prices: {
+    tenant: string;
+    sku_id: string;
+    price_group_id: string;
+    position: number;
+    type: string;
+    amount: number;
+    unit: string | null;
+  };
+  stock: { tenant: string; sku_id: string; store_id: string; quantity: number };
+  product_links: {
+    tenant: string;
+    product_id: string;
+    kind: string;
+    linked_id: string;
+    position: number;
+    quantity: number;
+  };
+  collections: { tenant: string; id: string; title: string; description: string };
+  collection_products: { tenant: string; collection_id: string; product_id: string; position: number };
+  sponsored_products: { tenant: string; ad_id: string; product_id: string; campaign: string; bid: number };
+  reviews: {
+    tenant: string;
+    id: string;
+    product_id: string;
+    rating: number;
+    recommend: number;
+    title: string;
+    comment: string;
+    alias: string;
+    email: string | null;
+    lang: string;
+    attribute_ratings: string;
+    helpful: number;
+    created_at: string;
+  };
+  review_media: {
+    tenant: string;
+    id: string;
+    review_id: string | null;
+    kind: string;
+    mime: string;
+    bytes: number;
+    path: string;
+    created_at: string;
+  };
+  questions: {
+    tenant: string;
+    id: string;
+    product_id: string;
+    question: string;
+    asked_by: string;
+    answer: string | null;
+    answered_by: string | null;
+    created_at: string;
+  };
+  users: {
+    tenant: string;
+    id: string;
+    email: string;
+    password_hash: string;
+    kind: string;
+    tax_id: string | null;
+    first_name: string;
+    last_name: string;
+    loyalty_tier: string | null;
+    specialist_segment: string | null;
+    pro_buyer: number;
+    created_at: string;
+  };
+  sessions: {
+    tenant: string;
+    token_hash: string;
+    user_id: string | null;
+    guest: number;
+    created_at: string;
+    expires_at: string;
+  };
+  password_resets: { tenant: string; token_hash: string; user_id: string; expires_at: string; used_at: string | null };
+  carts: {
+    tenant: string;
+    id: string;
+    user_id: string | null;
+    zone_id: string | null;
+    price_group_id: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  cart_lines: {
+    tenant: string;
+    cart_id: string;
+    line_id: string;
+    sku_id: string;
+    quantity: number;
+    delivery_method: string;
+    store_id: string | null;
+    services: string;
+    added_at: string;
+  };
+  quotations: {
+    tenant: string;
+    id: string;
+    user_id: string | null;
+    cart_id: string | null;
+    price_group_id: string;
+    total: number;
+    created_at: string;
+    expires_at: string;
+  };
+  quotation_lines: { tenant: string; quotation_id: string; sku_id: string; quantity: number; unit_price: number };
+  wish_lists: { tenant: string; id: string; user_id: string; name: string; created_at: string };
+  wish_list_items: { tenant: string; wish_list_id: string; sku_id: string; added_at: string };
+  notify_me: { tenant: string; sku_id: string; email: string; created_at: string; notified_at: string | null };
+  click_events: {
+    id: Generated<number>;
+    tenant: string;
+    received_at: string;
+    action: string;
+    query_id: string | null;
+    application_id: string;
+    visitor_id: string;
+    page_url: string;
+    meta: string | null;
+    item_id: string | null;
+    position: number | null;
+    quantity: number | null;
+    price: number | null;
+    impressions: string | null;
+  };
+  ad_events: {
+    id: Generated<number>;
+    tenant: string;
+    kind: string;
+    ad_id: string | null;
+    product_id: string | null;
+    visitor_id: string;
+    page_url: string | null;
+    received_at: string;
+  };
+  rate_limits: { key: string; window_start: number; count: number };
+}
