@@ -13,6 +13,10 @@ export const choices = {
   reviewComment: { min: 30, max: 3000 },
   /** Review nickname length, in characters. */
   reviewAlias: { min: 3, max: 25 },
+  /** Shortest review email (spec §5 "email minimum"): 6, the shortest address the format accepts ("a@b.co"). */
+  reviewEmailMinLength: 6,
+  /** Pix discount on pro prices, in percent (spec §6 says it exists, not its size): what Brazilian DIY retailers commonly give. */
+  pixPercent: 5,
   /** Reviews fetched per page of the reviews list. */
   reviewPageSize: 10,
   /** Reviews one shopper may write per product: one, a second is the duplicate-review error. */

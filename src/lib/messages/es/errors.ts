@@ -1,2 +1,29 @@
-/** Spanish: errors messages. */
-export const errors = {} as const;
+/** Spanish: the error catalogue (spec §8), what a shopper reads when a call fails or finds nothing. */
+export const errors = {
+  'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
+  'errors.action.retry': 'Reintentar',
+  'errors.addToCart': 'Ocurrió un error al agregar el producto al carro.',
+  'errors.availability': 'No pudimos consultar la disponibilidad de este producto. Inténtalo de nuevo.',
+  'errors.compareAdd': 'No pudimos agregar el producto al comparador. Inténtalo de nuevo.',
+  'errors.compareFull': 'Puedes comparar hasta {max} productos. Quita uno para agregar otro.',
+  'errors.notifyMe': 'Ocurrió un error. ¡Inténtalo de nuevo!',
+  'errors.invalidCredentials': 'Correo o contraseña incorrectos. Por favor, inténtalo de nuevo.',
+  'errors.login': 'Ocurrió un problema al iniciar sesión. Por favor, inténtalo de nuevo.',
+  'errors.zipNotServed': 'Lamentablemente aún no hacemos entregas en esta zona.',
+  'errors.geolocation.notFound': 'No pudimos encontrar tu ubicación. Elige tu zona manualmente.',
+  'errors.geolocation.noService': 'Aún no tenemos servicio de entrega en tu ubicación.',
+  'errors.geolocation.apiError': 'Ocurrió un error al obtener tu ubicación. Inténtalo de nuevo.',
+  'errors.review.send': 'Ocurrió un error al enviar los datos. Por favor, inténtalo de nuevo.',
+  'errors.review.duplicate': 'No puedes enviar varias reseñas para el mismo producto.',
+  'errors.review.aliasTaken': 'Este apodo ya está en uso. Elige otro.',
+  'errors.notEnoughUnits': 'No hay unidades suficientes. Reduce la cantidad e inténtalo de nuevo.',
+  'errors.addToProject': 'Ocurrió un error al agregar el producto, inténtalo de nuevo.',
+  'errors.noResults.title': 'No encontramos resultados.',
+  'errors.noResults.tipsTitle': 'Te recomendamos:',
+  'errors.noResults.tipGeneralTerms': 'Usar términos más generales.',
+  'errors.noResults.tipSpelling': 'Revisar la ortografía.',
+  'errors.noResults.tipFewWords': 'Buscar con una o dos palabras.',
+  'errors.noSimilarProducts': 'No encontramos productos similares.',
+  'errors.sectionHidden': 'No podemos mostrar los productos de esta sección.',
+  'errors.pageNotAvailable': 'Esta página no está disponible.',
+} as const;

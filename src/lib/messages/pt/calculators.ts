@@ -1,4 +1,51 @@
 import type { calculators as es } from '../es/calculators';
 
-/** Portuguese: calculators messages. */
-export const calculators: Record<keyof typeof es, string> = {};
+/** Portuguese: paint and floor calculators. */
+export const calculators: Record<keyof typeof es, string> = {
+  'calculator.paint.title': 'Calculadora de tinta',
+  'calculator.paint.intro': 'Informe as medidas das paredes que você vai pintar.',
+  'calculator.paint.wall': 'Parede {number}',
+  'calculator.paint.wallWidth': 'Largura da parede (m)',
+  'calculator.paint.wallHeight': 'Altura da parede (m)',
+  'calculator.paint.addWall': 'Adicionar parede',
+  'calculator.paint.removeWall': 'Remover parede {number}',
+  'calculator.paint.doors': 'Portas',
+  'calculator.paint.doorsHint': 'Descontamos {area} m² por porta ({width} × {height} m).',
+  'calculator.paint.windows': 'Janelas',
+  'calculator.paint.windowsHint': 'Descontamos {area} m² por janela ({width} × {height} m).',
+  'calculator.paint.coats': 'Demãos de tinta',
+  'calculator.paint.yield': 'Rendimento: {area} m² por litro em cada demão',
+  'calculator.paint.calculate': 'Calcular',
+  'calculator.paint.result.area': 'Área a pintar: {area} m²',
+  'calculator.paint.result.litres.one': 'Você precisa de {litres} litro de tinta',
+  'calculator.paint.result.litres.other': 'Você precisa de {litres} litros de tinta',
+  'calculator.paint.result.cans': 'Recomendamos comprar:',
+  'calculator.paint.can.gallon.one': '{count} galão',
+  'calculator.paint.can.gallon.other': '{count} galões',
+  'calculator.paint.can.quarterGallon.one': '{count} quarto de galão',
+  'calculator.paint.can.quarterGallon.other': '{count} quartos de galão',
+  'calculator.paint.can.litres.one': '{count} lata de {size} L',
+  'calculator.paint.can.litres.other': '{count} latas de {size} L',
+  'calculator.paint.result.leftover': 'Sobrarão aproximadamente {litres} L para retoques.',
+  'calculator.paint.disclaimer':
+    'O cálculo é uma estimativa: o rendimento real depende da superfície, da cor anterior e da forma de aplicar a tinta.',
+  'calculator.floor.title': 'Calculadora de pisos',
+  'calculator.floor.intro': 'Informe a área a cobrir ou o comprimento e a largura do ambiente.',
+  'calculator.floor.area': 'Área (m²)',
+  'calculator.floor.length': 'Comprimento (m)',
+  'calculator.floor.width': 'Largura (m)',
+  'calculator.floor.boxCoverage': 'Cada caixa cobre {area} m²',
+  'calculator.floor.wastage': 'Inclui {percent}% a mais para cortes e perdas.',
+  'calculator.floor.calculate': 'Calcular',
+  'calculator.floor.result.one': 'Você precisa de {boxes} caixa para {area} m²',
+  'calculator.floor.result.other': 'Você precisa de {boxes} caixas para {area} m²',
+  'calculator.floor.result.bought': 'Você vai comprar {area} m² no total.',
+  'calculator.floor.result.leftover': 'Sobrarão aproximadamente {area} m² depois dos cortes.',
+  'calculator.error.positive': 'Digite um número maior que 0',
+  'calculator.error.wholeNumber': 'Digite um número inteiro igual ou maior que {min}',
+  'calculator.error.noWalls': 'Adicione pelo menos uma parede',
+  'calculator.error.openingsCoverWalls':
+    'As portas e janelas ocupam toda a área das paredes. Confira as medidas ou a quantidade.',
+  'calculator.error.tooLarge': 'As medidas são grandes demais para calcular. Confira-as.',
+  'calculator.error.noProductData': 'Não conseguimos calcular com os dados deste produto. Consulte na loja.',
+};

@@ -1,4 +1,34 @@
 import type { delivery as es } from '../es/delivery';
 
-/** Portuguese: delivery messages. */
-export const delivery: Record<keyof typeof es, string> = {};
+/** Portuguese: delivery, stock, availability and purchase-popularity messages (spec §4, §8 "Stock"). */
+export const delivery: Record<keyof typeof es, string> = {
+  'delivery.label.homeDelivery': 'Receba em casa',
+  'delivery.label.homeDeliveryEconomic': 'Entrega econômica',
+  'delivery.label.clickAndCollect': 'Retire na loja',
+  'delivery.label.buyAtStore': 'Compre na loja',
+  'stock.available': 'Disponível',
+  'stock.critical': 'Estoque crítico: restam poucas unidades',
+  'stock.outOfStock': 'Produto esgotado',
+  'stock.temporarilyUnavailable': 'Produto indisponível no momento',
+  'stock.low.one': 'Só resta 1 unidade!',
+  'stock.low.other': 'Só restam {count} unidades!',
+  'stock.lowOnline.one': 'Última unidade para compra online',
+  'stock.lowOnline.other': 'Últimas {count} unidades para compra online',
+  'availability.delivery.today.free': 'Chega hoje com frete grátis',
+  'availability.delivery.today.cost': 'Chega hoje com frete de {cost}',
+  'availability.delivery.tomorrow.free': 'Chega amanhã com frete grátis',
+  'availability.delivery.tomorrow.cost': 'Chega amanhã com frete de {cost}',
+  'availability.delivery.later.free': 'Chega {date} com frete grátis',
+  'availability.delivery.later.cost': 'Chega {date} com frete de {cost}',
+  'availability.pickup.fromTwoHours': 'Retire na loja a partir de 2 horas após a compra',
+  'availability.pickup.today': 'Retire hoje na loja',
+  'availability.pickup.tomorrow': 'Retire amanhã na loja',
+  'availability.pickup.later': 'Retire na loja a partir de {date}',
+  'availability.storeClosedToday': 'Loja fechada hoje',
+  'popularity.day.one': '1 pessoa comprou este produto nas últimas 24 horas',
+  'popularity.day.other': '{count} pessoas compraram este produto nas últimas 24 horas',
+  'popularity.twoDays.one': '1 pessoa comprou este produto nas últimas 48 horas',
+  'popularity.twoDays.other': '{count} pessoas compraram este produto nas últimas 48 horas',
+  'popularity.week.one': '1 pessoa comprou este produto na última semana',
+  'popularity.week.other': '{count} pessoas compraram este produto na última semana',
+};

@@ -1,4 +1,21 @@
 import type { price as es } from '../es/price';
 
-/** Portuguese: price messages. */
-export const price: Record<keyof typeof es, string> = {};
+/** Portuguese: price messages (labels of the price lines, spec §4, §6, §9). */
+export const price: Record<keyof typeof es, string> = {
+  'price.label.normal': 'Preço normal',
+  'price.label.internet': 'Preço internet',
+  'price.label.event': 'Preço evento',
+  'price.label.ab': 'Preço oferta',
+  'price.label.combo': 'Combo',
+  'price.label.bundleTotal': 'Preço separado',
+  'price.label.cmr': 'Preço CMR',
+  'price.label.pro': 'Preço Pro',
+  'price.label.employee': 'Preço colaborador',
+  'price.saving': 'Economize {amount}',
+  'price.discountPercent': '-{percent}%',
+  'price.perUnit': '{price} por {unit}',
+  'price.perSquareMetre': '{price} por m²',
+  'price.pix': '{price} no Pix',
+  'price.memberDiscount': 'Desconto exclusivo Círculo de Especialistas',
+  'price.noPrice': 'Preço indisponível',
+};
