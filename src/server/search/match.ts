@@ -1,0 +1,86 @@
+import { editDistance, searchTerms, stem as stemOf, words } from '../../lib/search-text';
+import { intersectSorted } from './bitset';
+import type { SearchIndex } from './build-index';
+
+export interface TermMatch {
+  docs: Uint32Array;
+  /** Relevance per matched document, aligned with `docs`. */
+  scores: Float64Array;
+  /** Stems that had no posting at all. */
+  missing: string[];
+}
+
+function weightOf(docs: Uint32Array, weights: Float32Array, ordinal: number): number {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const value = docs[mid] as number;
+    if (value === ordinal) return weights[mid] as number;
+    if (value < ordinal) low = mid + 1;
+    else high = mid - 1;
+  }
+  return 0;
+}
+
+/** Every stem of the term must match (AND); relevance sums field weight × rarity. */
+export function matchTerm(index: SearchIndex, term: string): TermMatch {
+  const stems = [...new Set(searchTerms(term))];
+  const missing = stems.filter((stem) => !index.postings.has(stem));
+  if (stems.length === 0 || missing.length > 0) {
+    return { docs: new Uint32Array(0), scores: new Float64Array(0), missing };
+  }
+  const postings = stems
+    .map((stem) => ({ posting: index.postings.get(stem), idf: index.idf(stem) }))
+    .sort((a, b) => (a.posting?.docs.length ?? 0) - (b.posting?.docs.length ?? 0));
+  let docs = postings[0]?.posting?.docs ?? new Uint32Array(0);
+  for (const { posting } of postings.slice(1)) if (posting) docs = intersectSorted(docs, posting.docs);
+  const scores = new Float64Array(docs.length);
+  for (const { posting, idf } of postings) {
+    if (!posting) continue;
+    for (let i = 0; i < docs.length; i++) {
+      scores[i] = (scores[i] as number) + idf * weightOf(posting.docs, posting.weights, docs[i] as number);
+    }
+  }
+  return { docs, scores, missing };
+}
+
+/**
+ * The closest indexed stem to a misspelt one ("pintrua" → "pintura"): fewest edits,
+ * then the most common, so a correction leads somewhere with products.
+ */
+export function closestStem(index: SearchIndex, stem: string): string | undefined {
+  if (stem.length < 3) return undefined;
+  const limit = stem.length <= 4 ? 1 : 2;
+  let best: { stem: string; distance: number; frequency: number } | undefined;
+  for (const [candidate, posting] of index.postings) {
+    const distance = editDistance(stem, candidate, limit);
+    if (distance > limit) continue;
+    const frequency = posting.docs.length;
+    if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
+      best = { stem: candidate, distance, frequency };
+    }
+  }
+  return best?.stem;
+}
+
+/**
+ * The term with each unknown word replaced by the closest known one, written as shoppers
+ * write it; undefined when nothing needed correcting or a word has no close match.
+ */
+export function correctTerm(index: SearchIndex, term: string): string | undefined {
+  let changed = false;
+  const corrected: string[] = [];
+  for (const word of words(term)) {
+    const stem = stemOf(word);
+    if (index.postings.has(stem)) {
+      corrected.push(word);
+      continue;
+    }
+    const closest = closestStem(index, stem);
+    if (closest === undefined) return undefined;
+    corrected.push(index.wordOfStem.get(closest) ?? closest);
+    changed = true;
+  }
+  return changed ? corrected.join(' ') : undefined;
+}

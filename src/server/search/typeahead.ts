@@ -1,0 +1,100 @@
+import { foldText, stem, words } from '../../lib/search-text';
+import { intersectSorted } from './bitset';
+import { popularity, type SearchIndex } from './build-index';
+import type { SearchDocument, SearchZone } from './types';
+
+export interface TypeaheadResult {
+  /** Whole queries to search: the typed words with the last one completed. */
+  terms: string[];
+  categories: { id: string; name: string }[];
+  brands: SearchDocument['brand'][];
+  products: { id: string; name: string; slug: string; brand: string; price: number | undefined }[];
+}
+
+export interface TypeaheadOptions {
+  zone: SearchZone;
+  /** Suggestions per group. */
+  limit: number;
+}
+
+/** Completions tried for the last word, the most common first. */
+const maxCompletions = 8;
+const empty: TypeaheadResult = { terms: [], categories: [], brands: [], products: [] };
+
+function contains(sorted: Uint32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = sorted[mid] as number;
+    if (at === value) return true;
+    if (at < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * Suggestions while the shopper types (spec §7 typeahead): every word but the last must
+ * match whole; the last one is a prefix. Works from each completion's most popular products
+ * so that a two-letter prefix costs the same as a long one.
+ */
+export function typeahead(index: SearchIndex, query: string, options: TypeaheadOptions): TypeaheadResult {
+  const typed = words(query);
+  const last = typed.at(-1);
+  if (last === undefined || foldText(query).trim().length < 2) return empty;
+  const before = typed.slice(0, -1);
+  const beforePostings = before.map((word) => index.postings.get(stem(word))?.docs);
+  if (beforePostings.some((posting) => posting === undefined)) return empty;
+  let required: Uint32Array | undefined;
+  for (const posting of beforePostings) required = required && posting ? intersectSorted(required, posting) : posting;
+
+  const completions = [...new Set(index.wordsWithPrefix(last, 400).map((word) => index.stemOfWord.get(word) ?? word))]
+    .map((term) => {
+      const posting = index.postings.get(term)?.docs ?? new Uint32Array(0);
+      const count = required ? intersectSorted(required, posting).length : posting.length;
+      return { term, count };
+    })
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, maxCompletions);
+
+  const candidates = new Set<number>();
+  for (const { term } of completions) {
+    for (const ordinal of index.popular(term)) if (!required || contains(required, ordinal)) candidates.add(ordinal);
+  }
+  const ranked = [...candidates].sort((a, b) => popularity(index.docs[b]) - popularity(index.docs[a]) || a - b);
+  const docs = ranked.map((ordinal) => index.docs[ordinal] as SearchDocument);
+
+  const categoryCounts = new Map<string, { id: string; name: string; count: number }>();
+  for (const doc of docs) {
+    const leaf = doc.categories.at(-1);
+    if (!leaf) continue;
+    const entry = categoryCounts.get(leaf.id) ?? { ...leaf, count: 0 };
+    entry.count += 1;
+    categoryCounts.set(leaf.id, entry);
+  }
+  const prefix = foldText(query).trim();
+  const brands = [...index.brands.values()].filter((brand) => {
+    const name = foldText(brand.name);
+    return name.startsWith(prefix) || words(brand.name).some((word) => typed.length === 1 && word.startsWith(last));
+  });
+  const lead = before.join(' ');
+  return {
+    terms: completions
+      .map(({ term }) => [lead, index.wordOfStem.get(term) ?? term].filter(Boolean).join(' '))
+      .slice(0, options.limit),
+    categories: [...categoryCounts.values()]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, options.limit)
+      .map(({ id, name }) => ({ id, name })),
+    brands: brands.slice(0, options.limit),
+    products: docs.slice(0, options.limit).map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      slug: doc.slug,
+      brand: doc.brand.name,
+      price: doc.prices[options.zone.priceGroupId]?.current,
+    })),
+  };
+}
