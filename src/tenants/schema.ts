@@ -71,11 +71,9 @@ export const tenantSchema = z
     /** Zone and region label used until the shopper chooses one (spec §3, §4). */
     fallbackZone: z.strictObject({
       priceGroup: z.string().regex(/^[0-9]{1,6}$/, { error: 'must be 1–6 digits' }),
-      zoneId: z
-        .string()
-        .regex(/^[A-Za-z0-9]{1,9}$/, {
-          error: 'must be 1–9 letters or digits (the zone cookie encodes its length in one digit)',
-        }),
+      zoneId: z.string().regex(/^[A-Za-z0-9]{1,9}$/, {
+        error: 'must be 1–9 letters or digits (the zone cookie encodes its length in one digit)',
+      }),
       regionLabel: z.string().min(2).max(60),
     }),
     /** Free home delivery from this basket total, in minor units; 0 means never free. */
