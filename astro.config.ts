@@ -9,6 +9,9 @@ import { tenants } from './src/tenants/registry';
 void tenants;
 
 export default defineConfig({
+  // OUT_DIR lets two builds of the tree coexist (parallel test runs); it must stay inside the
+  // project so the server bundle still finds node_modules.
+  outDir: process.env.OUT_DIR ?? 'dist',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [unocss({ injectReset: true }), react()],

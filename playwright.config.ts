@@ -35,10 +35,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/build-if-needed.mjs && node dist/server/entry.mjs',
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/cl/`,
     reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    timeout: 600_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATABASE_PATH: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
+    },
   },
 });

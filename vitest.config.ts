@@ -2,8 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     passWithNoTests: false,
+    projects: [
+      {
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        // HTTP tests against the real server and a real database file (tests/http/server.ts).
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          globalSetup: ['tests/http/server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/lib/**/*.ts'],

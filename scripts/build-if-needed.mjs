@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = ['src', 'public', 'astro.config.ts', 'uno.config.ts', 'tsconfig.json', 'package-lock.json'];
-const stampFile = join(root, 'dist', '.build-fingerprint');
-const entry = join(root, 'dist', 'server', 'entry.mjs');
+export const outDir = join(root, process.env.OUT_DIR ?? 'dist');
+const stampFile = join(outDir, '.build-fingerprint');
+export const serverEntry = join(outDir, 'server', 'entry.mjs');
 
 function* files(path) {
   if (!existsSync(path)) return;
@@ -32,7 +33,7 @@ export function sourceFingerprint() {
 
 export function buildIfNeeded() {
   const fingerprint = sourceFingerprint();
-  const built = existsSync(entry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  const built = existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
   if (built) return;
   console.log('Building the storefront (sources changed since the last build)…');
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');

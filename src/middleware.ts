@@ -3,6 +3,8 @@ import type { APIContext } from 'astro';
 import { translator } from './lib/messages';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
+import { apiErrorCodes } from './server/api/errors';
+import { fail } from './server/api/respond';
 import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
@@ -61,6 +63,14 @@ async function renderError(context: APIContext, status: number): Promise<Respons
   return new Response(page.body, { status, headers: page.headers });
 }
 
+/** Under /api/ every answer is the JSON envelope of spec §7, unknown tenants and paths included. */
+async function apiOnly(locals: App.Locals, knownTenant: boolean, next: () => Promise<Response>): Promise<Response> {
+  const response = knownTenant ? await next() : undefined;
+  if (response && !(response.status === 404 && !response.headers.get('content-type')?.includes('json')))
+    return response;
+  return fail(404, [{ code: apiErrorCodes.notFound, key: 'errors.pageNotAvailable' }], locals.t);
+}
+
 function assignTenant(locals: App.Locals, tenant: Tenant): void {
   locals.tenant = tenant;
   locals.t = translator(tenant.lang);
@@ -78,6 +88,7 @@ const tenancy = defineMiddleware((context, next) => {
       return next();
     case 'shared':
       assignTenant(context.locals, where.tenant ? getTenant(where.tenant) : defaultTenant);
+      if (where.page === 'api') return apiOnly(context.locals, where.tenant !== undefined, next);
       if (where.page !== 'error') return next();
       return renderError(context, errorStatusFrom(context.url.searchParams.get('statusCode')));
     case 'unknown-tenant':

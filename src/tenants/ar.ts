@@ -28,7 +28,7 @@ const ar: TenantInput = {
     catalyst: '/api/ar/',
     business: '/api/ar/',
   },
-  fallbackZone: { priceGroup: '40', zoneId: 'C1001', regionLabel: 'Ciudad de Buenos Aires' },
+  fallbackZone: { priceGroup: '40', zoneId: '02007', regionLabel: 'Ciudad de Buenos Aires' },
   freeShippingFrom: 9999900,
   help: { phone: '+54 11 5984 4000', whatsapp: '5491150004000' },
   flags: {

@@ -28,7 +28,7 @@ const br: TenantInput = {
     catalyst: '/api/br/',
     business: '/api/br/',
   },
-  fallbackZone: { priceGroup: '50', zoneId: '01001000', regionLabel: 'São Paulo - SP' },
+  fallbackZone: { priceGroup: '50', zoneId: '3550308', regionLabel: 'São Paulo - SP' },
   freeShippingFrom: 29900,
   help: { phone: '+55 11 3004 4000', whatsapp: '5511950004000' },
   flags: {

@@ -28,7 +28,7 @@ const mx: TenantInput = {
     catalyst: '/api/mx/',
     business: '/api/mx/',
   },
-  fallbackZone: { priceGroup: '60', zoneId: '06000', regionLabel: 'Ciudad de México' },
+  fallbackZone: { priceGroup: '60', zoneId: '09015', regionLabel: 'Ciudad de México' },
   freeShippingFrom: 149900,
   help: { phone: '+52 55 4170 4000', whatsapp: '5215550004000' },
   flags: {

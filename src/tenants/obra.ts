@@ -28,7 +28,7 @@ const obra: TenantInput = {
     catalyst: '/api/obra/',
     business: '/api/obra/',
   },
-  fallbackZone: { priceGroup: '51', zoneId: '01001000', regionLabel: 'São Paulo - SP' },
+  fallbackZone: { priceGroup: '51', zoneId: '3550308', regionLabel: 'São Paulo - SP' },
   freeShippingFrom: 49900,
   help: { phone: '+55 11 3004 4600', whatsapp: '5511950004600' },
   flags: {

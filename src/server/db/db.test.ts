@@ -11,7 +11,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the database file', () => {
   it('migrates once, then has nothing left to run', async () => {
     const handle = openDatabase(join(dir, 'migrate.sqlite'));
-    expect(await migrateToLatest(handle.db)).toEqual(['001-catalogue', '002-community', '003-commerce', '004-events']);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      '001-catalogue',
+      '002-community',
+      '003-commerce',
+      '004-events',
+      '005-accounts',
+      '006-carts',
+      '007-reviews',
+      '008-content',
+    ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();
   });

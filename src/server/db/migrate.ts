@@ -4,6 +4,10 @@ import * as catalogue from './migrations/001-catalogue';
 import * as community from './migrations/002-community';
 import * as commerce from './migrations/003-commerce';
 import * as events from './migrations/004-events';
+import * as accounts from './migrations/005-accounts';
+import * as carts from './migrations/006-carts';
+import * as reviews from './migrations/007-reviews';
+import * as content from './migrations/008-content';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -12,6 +16,10 @@ const migrations: Record<string, Migration> = {
   '002-community': community,
   '003-commerce': commerce,
   '004-events': events,
+  '005-accounts': accounts,
+  '006-carts': carts,
+  '007-reviews': reviews,
+  '008-content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,8 +31,10 @@ export class SearchIndex {
   /** Folded words (not stems) in order, for prefix matching in typeahead. */
   readonly sortedWords: string[];
   readonly stemOfWord = new Map<string, string>();
-  /** The most common word behind each stem: how a correction is shown ("cables", not "cabl"). */
+  /** The most common word behind each stem: how a completion is shown ("cables", not "cabl"). */
   readonly wordOfStem = new Map<string, string>();
+  /** Every word behind each stem, to show a correction in the form closest to what was typed. */
+  readonly wordsOfStem = new Map<string, string[]>();
   /** Documents per category, including every descendant's. */
   readonly categoryDocs = new Map<string, Uint32Array>();
   readonly categoryNames = new Map<string, string>();
@@ -83,6 +85,7 @@ export class SearchIndex {
     }
     this.sortedWords = [...this.stemOfWord.keys()].sort();
     for (const [word, stem] of this.stemOfWord) {
+      this.wordsOfStem.set(stem, [...(this.wordsOfStem.get(stem) ?? []), word]);
       const current = this.wordOfStem.get(stem);
       if (current === undefined || (wordCounts.get(word) ?? 0) > (wordCounts.get(current) ?? 0)) {
         this.wordOfStem.set(stem, word);

@@ -79,7 +79,10 @@ export function correctTerm(index: SearchIndex, term: string): string | undefine
     }
     const closest = closestStem(index, stem);
     if (closest === undefined) return undefined;
-    corrected.push(index.wordOfStem.get(closest) ?? closest);
+    const forms = index.wordsOfStem.get(closest) ?? [closest];
+    corrected.push(
+      forms.reduce((best, form) => (editDistance(word, form, 9) < editDistance(word, best, 9) ? form : best)),
+    );
     changed = true;
   }
   return changed ? corrected.join(' ') : undefined;

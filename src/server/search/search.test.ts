@@ -26,6 +26,8 @@ function doc(id: string, name: string, over: Partial<SearchDocument> = {}): Sear
     webStock: 10,
     storeStock: {},
     shippingType: 'home',
+    image: null,
+    badges: [],
     ...over,
   };
 }

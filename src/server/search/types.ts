@@ -21,6 +21,9 @@ export interface SearchDocument {
   webStock: number;
   storeStock: Record<string, number>;
   shippingType: string;
+  /** First gallery image, for product cards. */
+  image: string | null;
+  badges: string[];
 }
 
 /** Where the shopper is: decides prices and delivery options (spec §3 zone, price group). */

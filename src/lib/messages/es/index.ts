@@ -1,9 +1,16 @@
+import { account } from './account';
 import { calculators } from './calculators';
+import { cart } from './cart';
 import { common } from './common';
+import { content } from './content';
 import { delivery } from './delivery';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { location } from './location';
 import { price } from './price';
+import { product } from './product';
+import { reviews } from './reviews';
+import { search } from './search';
 import { units } from './units';
 import { validation } from './validation';
 
@@ -11,6 +18,13 @@ import { validation } from './validation';
 export const es = {
   ...common,
   ...price,
+  ...search,
+  ...product,
+  ...location,
+  ...account,
+  ...cart,
+  ...reviews,
+  ...content,
   ...units,
   ...instalments,
   ...delivery,

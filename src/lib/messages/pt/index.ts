@@ -1,10 +1,17 @@
 import type { MessageKey } from '../es';
+import { account } from './account';
 import { calculators } from './calculators';
+import { cart } from './cart';
 import { common } from './common';
+import { content } from './content';
 import { delivery } from './delivery';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { location } from './location';
 import { price } from './price';
+import { product } from './product';
+import { reviews } from './reviews';
+import { search } from './search';
 import { units } from './units';
 import { validation } from './validation';
 
@@ -12,6 +19,13 @@ import { validation } from './validation';
 export const pt: Record<MessageKey, string> = {
   ...common,
   ...price,
+  ...search,
+  ...product,
+  ...location,
+  ...account,
+  ...cart,
+  ...reviews,
+  ...content,
   ...units,
   ...instalments,
   ...delivery,

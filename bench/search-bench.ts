@@ -1,0 +1,117 @@
+import { defaultProductsPerTenant, seedTenant } from '../src/server/catalogue/seed';
+import { openDatabase } from '../src/server/db';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { SearchIndex } from '../src/server/search/build-index';
+import { loadSearchDocuments } from '../src/server/search/load';
+import { search } from '../src/server/search/search';
+import { typeahead } from '../src/server/search/typeahead';
+import type { SearchRequest, SearchZone } from '../src/server/search/types';
+import { getTenant } from '../src/tenants/registry';
+import type { TenantId } from '../src/tenants/schema';
+
+interface Options {
+  largeProducts: number;
+  queries: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+function report(label: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `  ${label.padEnd(28)} n=${sorted.length}  p50 ${ms(percentile(sorted, 0.5))}  p95 ${ms(percentile(sorted, 0.95))}  p99 ${ms(percentile(sorted, 0.99))}`,
+  );
+}
+
+/** Terms shoppers type: the index's own most frequent words, one and two at a time, and prefixes. */
+function workload(index: SearchIndex, count: number) {
+  const frequent = [...index.postings.entries()]
+    .filter(([term]) => /^[a-z]{4,}$/.test(term))
+    .sort((a, b) => b[1].docs.length - a[1].docs.length)
+    .slice(0, 120)
+    .map(([term]) => index.wordOfStem.get(term) ?? term);
+  const terms: string[] = [];
+  const prefixes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = frequent[(i * 7) % frequent.length] as string;
+    const b = frequent[(i * 13 + 5) % frequent.length] as string;
+    terms.push(i % 3 === 0 ? `${a} ${b}` : a);
+    prefixes.push(a.slice(0, 2 + (i % 4)));
+  }
+  return { terms, prefixes };
+}
+
+function benchTenant(tenantId: TenantId, products: number, queries: number, handle: ReturnType<typeof openDatabase>) {
+  const count = Number(
+    (handle.sqlite.raw.prepare('SELECT count(*) AS n FROM products WHERE tenant = ?').get(tenantId) as { n: number }).n,
+  );
+  if (count !== products) {
+    const started = performance.now();
+    seedTenant(handle, tenantId, { products, referenceDate: new Date('2026-11-01T00:00:00Z') });
+    console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  let started = performance.now();
+  const docs = loadSearchDocuments(handle.sqlite, tenantId);
+  const loadMs = performance.now() - started;
+  started = performance.now();
+  const index = new SearchIndex(docs);
+  console.log(
+    `  ${docs.length} products: loaded in ${loadMs.toFixed(0)} ms, indexed in ${(performance.now() - started).toFixed(0)} ms, heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB`,
+  );
+  const tenant = getTenant(tenantId);
+  const priceGroup = Object.keys(docs[0]?.prices ?? {})[0] ?? tenant.fallbackZone.priceGroup;
+  const storeIds = [...new Set(docs.flatMap((doc) => Object.keys(doc.storeStock)))].slice(0, 4);
+  const zone: SearchZone = { priceGroupId: priceGroup, storeIds, homeDelivery: true };
+  const { terms, prefixes } = workload(index, queries);
+  const base = (term: string): SearchRequest => ({
+    term,
+    facets: {},
+    sortBy: 'relevance',
+    page: 1,
+    pageSize: 28,
+    zone,
+  });
+  // Warm up the JIT and the caches a long-running server would have warm.
+  for (const term of terms.slice(0, 50)) search(index, base(term));
+  const time = (run: () => void) => {
+    const t0 = performance.now();
+    run();
+    return performance.now() - t0;
+  };
+  const plain = terms.map((term) => time(() => search(index, base(term))));
+  const faceted = terms.map((term, i) => {
+    const first = search(index, base(term));
+    const brand = first.facets.find((facet) => facet.name === 'brand')?.values[0]?.value;
+    const price = first.facets.find((facet) => facet.name === 'price')?.values[i % 3]?.value;
+    const facets: Record<string, string[]> = {};
+    if (brand) facets.brand = [brand];
+    if (price) facets.price = [price];
+    return time(() => search(index, { ...base(term), facets, sortBy: i % 2 ? 'price-asc' : 'relevance' }));
+  });
+  const listing =
+    index.categoryNames.size > 0
+      ? [...index.categoryNames.keys()]
+          .slice(0, queries)
+          .map((categoryId) => time(() => search(index, { ...base(''), term: '', categoryId })))
+      : [];
+  for (const prefix of prefixes.slice(0, 50)) typeahead(index, prefix, { zone, limit: 5 });
+  const suggest = prefixes.map((prefix) => time(() => typeahead(index, prefix, { zone, limit: 5 })));
+  report('search', plain);
+  report('search with facets', faceted);
+  report('category listing', listing);
+  report('typeahead', suggest);
+}
+
+export async function runSearchBench(options: Options): Promise<void> {
+  const handle = openDatabase();
+  await migrateToLatest(handle.db);
+  console.log(`Search benchmark (node ${process.version}, ${options.queries} queries per series)`);
+  console.log(`\npe at the default size (${defaultProductsPerTenant} products):`);
+  benchTenant('pe', defaultProductsPerTenant, options.queries, handle);
+  console.log(`\ncl at ${options.largeProducts} products:`);
+  benchTenant('cl', options.largeProducts, options.queries, handle);
+  await handle.close();
+}

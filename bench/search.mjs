@@ -1,0 +1,18 @@
+// Search and typeahead latency: p50/p95/p99 at the default catalogue size and at 100,000
+// products in one tenant, measured in-process on the real index built from a real database.
+// Usage: npm run bench:search [-- --products 100000 --queries 400]
+import { parseArgs } from 'node:util';
+import '../scripts/ts-hooks.mjs';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    queries: { type: 'string', default: '400' },
+    database: { type: 'string', default: 'data/bench.sqlite' },
+  },
+});
+process.env.DATABASE_PATH = values.database;
+process.env.LOG_LEVEL = 'silent';
+
+const { runSearchBench } = await import('./search-bench.ts');
+await runSearchBench({ largeProducts: Number(values.products), queries: Number(values.queries) });

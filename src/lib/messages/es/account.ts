@@ -1,0 +1,2 @@
+/** Spanish: account messages. */
+export const account = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: cart messages. */
+export const cart = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: content messages. */
+export const content = {} as const;

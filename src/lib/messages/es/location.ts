@@ -1,0 +1,2 @@
+/** Spanish: location messages. */
+export const location = {} as const;

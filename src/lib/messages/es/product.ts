@@ -1,0 +1,2 @@
+/** Spanish: product messages. */
+export const product = {} as const;

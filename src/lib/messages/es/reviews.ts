@@ -1,0 +1,2 @@
+/** Spanish: reviews messages. */
+export const reviews = {} as const;

@@ -1,0 +1,4 @@
+import type { reviews as es } from '../es/reviews';
+
+/** Portuguese: reviews messages. */
+export const reviews: Record<keyof typeof es, string> = {};

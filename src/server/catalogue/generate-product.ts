@@ -1,0 +1,262 @@
+import { slugFor } from '../../lib/slug';
+import type { Tenant } from '../../tenants/schema';
+import { generateQuestions, generateReviews } from './community';
+import { type CurrencyCode, localPrice } from './currency';
+import { ean13, productId, skuId } from './ids';
+import { type PriceScenario, pickScenario, priceList } from './product-prices';
+import { hasCardPrice } from './profile';
+import type { Random } from './random';
+import type { CatalogueSink } from './sink';
+import { descriptionClosers, descriptionDetails, descriptionOpeners, fill, modelPrefixes } from './texts';
+import type { ColorSeed, ProductTypeSeed, QuestionSeed, ReviewSeed, ServiceSeed } from './vocabulary/types';
+
+/** Everything a product needs that is the same for the whole tenant. */
+export interface TenantContext {
+  tenant: Tenant;
+  lang: 'es' | 'pt';
+  currency: CurrencyCode;
+  priceGroupIds: string[];
+  storeIds: string[];
+  brandNames: Map<string, string>;
+  colors: Map<string, ColorSeed>;
+  services: Map<string, ServiceSeed>;
+  referenceDate: Date;
+  reviewSeeds: readonly ReviewSeed[];
+  questionSeeds: readonly QuestionSeed[];
+  usedNames: Set<string>;
+  nextSku: { value: number };
+}
+
+export interface ProductPlacement {
+  ordinal: number;
+  departmentKey: string;
+  categoryPath: string[];
+  type: ProductTypeSeed;
+}
+
+/** What later steps (links, collections, reviews) need to know of a generated product. */
+export interface GeneratedProduct {
+  id: string;
+  name: string;
+  departmentKey: string;
+  leafId: string;
+  typeKey: string;
+  quality: number;
+}
+
+const day = 86_400_000;
+
+function range(random: Random, [min, max]: readonly [number, number], digits = 0): number {
+  const factor = 10 ** digits;
+  return Math.round(random.float(min, max) * factor) / factor;
+}
+
+function variantSkus(random: Random, type: ProductTypeSeed): { color?: string; size?: string }[] {
+  const colors = type.colors ?? [];
+  const sizes = type.variantSizes ?? [];
+  const someSizes = () => {
+    const start = random.int(0, Math.max(0, sizes.length - 3));
+    return sizes.slice(start, start + random.int(3, sizes.length));
+  };
+  switch (type.variants) {
+    case 'COLOR':
+      return colors.length
+        ? random.sample(colors, random.int(2, Math.min(6, colors.length))).map((color) => ({ color }))
+        : [{}];
+    case 'SIZE':
+      return sizes.length ? someSizes().map((size) => ({ size })) : [{}];
+    case 'COLOR_AND_SIZE': {
+      const chosen = random.sample(colors, random.int(1, Math.min(3, colors.length)));
+      return chosen.flatMap((color) => someSizes().map((size) => ({ color, size }))).slice(0, 12);
+    }
+    default:
+      return [{}];
+  }
+}
+
+/** Writes one product with its SKUs, price lists, stock and data sheet. */
+export function generateProduct(
+  context: TenantContext,
+  placement: ProductPlacement,
+  random: Random,
+  sink: CatalogueSink,
+): GeneratedProduct {
+  const { tenant, lang } = context;
+  const type = placement.type;
+  const id = productId(placement.ordinal);
+  const brandKey = random.pick(type.brands);
+  const brand = context.brandNames.get(brandKey) ?? brandKey;
+  const sizeIndex = type.sizes?.length ? random.int(0, type.sizes.length - 1) : undefined;
+  const parts = [type.noun[lang], ...type.qualifiers.map((group) => random.pick(group)[lang])];
+  if (sizeIndex !== undefined) parts.push(type.sizes?.[sizeIndex]?.[lang] ?? '');
+  let name = parts.filter(Boolean).join(' ');
+  // The same words from the same brand are a different model: real catalogues add its code.
+  if (context.usedNames.has(`${brandKey}|${name}`))
+    name = `${name} ${random.pick(modelPrefixes)}-${random.int(100, 999)}`;
+  context.usedNames.add(`${brandKey}|${name}`);
+
+  const attributes = type.attributes.map((attribute) => ({
+    name: attribute.name[lang],
+    value: random.pick(attribute.values)[lang],
+  }));
+  const dimensions = {
+    depthCm: range(random, type.dimensionsCm.depth),
+    heightCm: range(random, type.dimensionsCm.height),
+    widthCm: range(random, type.dimensionsCm.width),
+    weightKg: range(random, type.weightKg, 2),
+  };
+  const m2PerBox = type.m2PerBox ? range(random, type.m2PerBox, 2) : undefined;
+  const paintYield = type.paintYieldM2PerLitre ? range(random, type.paintYieldM2PerLitre, 1) : undefined;
+  const litres = sizeIndex !== undefined ? type.sizeLitres?.[sizeIndex] : undefined;
+  const features = attributes
+    .slice(0, 3)
+    .map((a) => `${a.name.toLowerCase()} ${a.value}`)
+    .join(', ');
+  const description = [descriptionOpeners, descriptionDetails, descriptionClosers]
+    .map((templates) => fill(random.pick(templates)[lang], { name, brand, features }))
+    .join(' ');
+  // Area products are priced per m² in the vocabulary but sold by the box: the shelf price is
+  // the box's, and the per-m² price rides along as the M2 entry (spec §4 drops it from display).
+  const soldByArea = type.saleUnit === 'M2' && m2PerBox !== undefined;
+  const saleUnit = soldByArea ? 'CAJA' : type.saleUnit;
+  const usd =
+    range(random, type.priceUsd, 2) *
+    (sizeIndex !== undefined ? (type.sizePriceFactors?.[sizeIndex] ?? 1) : 1) *
+    (soldByArea ? m2PerBox : 1);
+  const normal = localPrice(usd, context.currency);
+  const scenario: PriceScenario = pickScenario(random, {
+    card: hasCardPrice(tenant.tenant),
+    combo: false,
+    pro:
+      type.shipping === 'bulky' ||
+      placement.departmentKey === 'building' ||
+      placement.departmentKey === 'tools' ||
+      placement.departmentKey === 'hardware',
+  });
+  const createdAt = new Date(context.referenceDate.getTime() - random.int(0, 720) * day);
+  const quality = random.float(2.6, 4.95);
+  const popularity = random.next() ** 3;
+  const soldWeek = Math.round(popularity * 180);
+
+  const badges: string[] = [];
+  if (context.referenceDate.getTime() - createdAt.getTime() < 30 * day) badges.push('NEW');
+  if (random.chance(0.04)) badges.push('EXCLUSIVE');
+  if (tenant.flags.freeShipping && normal >= tenant.freeShippingFrom && type.shipping !== 'pickup_only')
+    badges.push('FREE_SHIPPING');
+  if (scenario.kind === 'internet' || scenario.kind === 'card') badges.push('INTERNET_PRICE');
+  if (scenario.kind === 'card') badges.push('CMR');
+  if (scenario.pro) badges.push('PRECIOS_PRO');
+  if (scenario.kind === 'ab') badges.push('AB');
+  if (tenant.tenant === 'mx' && random.chance(0.08)) badges.push('MXN_PROMOTION');
+
+  const imageCount = random.int(2, 5);
+  const gallery: { type: 'IMAGE' | 'VIDEO' | 'SPIN'; url: string; frames?: number }[] = [];
+  for (let n = 1; n <= imageCount; n++)
+    gallery.push({ type: 'IMAGE', url: `/media/${tenant.tenant}/products/${id}/${n}.svg` });
+  if (random.chance(0.12))
+    gallery.push({ type: 'SPIN', url: `/media/${tenant.tenant}/products/${id}/spin/{frame}.svg`, frames: 12 });
+  if (random.chance(0.1)) gallery.push({ type: 'VIDEO', url: `/media/${tenant.tenant}/products/${id}/video.svg` });
+
+  const serviceKeys = [
+    ...(type.services ?? []),
+    ...(type.warranty ? ['warranty-1y', 'warranty-2y', 'warranty-3y'] : []),
+  ];
+  const productServices = serviceKeys
+    .map((key) => context.services.get(key))
+    .filter((service) => service !== undefined)
+    .map((service) => ({
+      id: service.key,
+      kind: service.kind,
+      name: service.name[lang],
+      price: localPrice(service.priceUsd, context.currency),
+    }));
+
+  const variants = variantSkus(random, type);
+  const stockPlan = random.next();
+  // SKUs reference their product row, so they are written after it.
+  const writeSkus = () =>
+    variants.forEach((variant, position) => {
+      const sku = skuId(context.nextSku.value++);
+      const color = variant.color ? context.colors.get(variant.color) : undefined;
+      sink.insert('skus', {
+        tenant: tenant.tenant,
+        id: sku,
+        product_id: id,
+        position,
+        color: color ? color.name[lang] : null,
+        color_hex: color ? color.hex : null,
+        size: variant.size ?? null,
+        ean: ean13(sku),
+      });
+      context.priceGroupIds.forEach((priceGroupId, groupIndex) => {
+        priceList({ normal, currency: context.currency, scenario, m2PerBox, litres, saleUnit }, groupIndex).forEach(
+          (entry, entryPosition) => {
+            sink.insert('prices', {
+              tenant: tenant.tenant,
+              sku_id: sku,
+              price_group_id: priceGroupId,
+              position: entryPosition,
+              type: entry.type,
+              amount: entry.amount,
+              unit: entry.unit,
+            });
+          },
+        );
+      });
+      // Most products are stocked; some are sold out, some nearly (spec §4 stock states).
+      const soldOut = stockPlan < 0.07;
+      const critical = stockPlan >= 0.07 && stockPlan < 0.12;
+      const dc = soldOut ? 0 : critical ? random.int(1, 5) : random.int(6, 400);
+      sink.insert('stock', { tenant: tenant.tenant, sku_id: sku, store_id: 'DC', quantity: dc });
+      for (const store of context.storeIds) {
+        if (soldOut || !random.chance(0.7)) continue;
+        sink.insert('stock', {
+          tenant: tenant.tenant,
+          sku_id: sku,
+          store_id: store,
+          quantity: critical ? random.int(0, 2) : random.int(0, 60),
+        });
+      }
+    });
+
+  const common = { tenant: tenant.tenant, lang, productId: id, createdAt, referenceDate: context.referenceDate };
+  const rating = generateReviews({ ...common, quality, popularity, seeds: context.reviewSeeds }, random, sink);
+  generateQuestions({ ...common, departmentKey: placement.departmentKey, seeds: context.questionSeeds }, random, sink);
+
+  sink.insert('products', {
+    tenant: tenant.tenant,
+    id,
+    name,
+    slug: slugFor(lang, name),
+    brand_id: brandKey,
+    category_id: placement.categoryPath.at(-1) ?? '',
+    description,
+    variant_type: type.variants ?? null,
+    sale_unit: saleUnit,
+    m2_per_box: m2PerBox ?? null,
+    calculator: type.calculator ?? null,
+    paint_yield: paintYield ?? null,
+    shipping_type: type.shipping,
+    badges: JSON.stringify(badges),
+    attributes: JSON.stringify(dimensions),
+    top_attributes: JSON.stringify(attributes.slice(0, type.topAttributes ?? 3)),
+    data_sheet: JSON.stringify(attributes),
+    gallery: JSON.stringify(gallery),
+    services: JSON.stringify(productServices),
+    rating_average: rating.average,
+    rating_count: rating.count,
+    sold_day: Math.round(soldWeek / 7),
+    sold_two_days: Math.round((soldWeek * 2) / 7),
+    sold_week: soldWeek,
+    created_at: createdAt.toISOString(),
+  });
+  writeSkus();
+  return {
+    id,
+    name,
+    departmentKey: placement.departmentKey,
+    leafId: placement.categoryPath.at(-1) ?? '',
+    typeKey: type.key,
+    quality,
+  };
+}

@@ -1,0 +1,27 @@
+import { tenantIds } from '../../tenants/schema';
+import { seedTenant, unseededTenants } from '../catalogue/seed';
+import { databasePath, openDatabase } from './index';
+import { migrateToLatest } from './migrate';
+
+/**
+ * What `npm start` does before serving: bring the schema up to date and, on the first run,
+ * generate every tenant's catalogue. Later starts find the tenants seeded and skip it.
+ */
+export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
+  const handle = openDatabase();
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length > 0) log(`Database ${databasePath()}: applied ${applied.join(', ')}`);
+    const missing = unseededTenants(handle, tenantIds);
+    if (missing.length > 0) log(`Generating the catalogue of ${missing.join(', ')} (first start only)…`);
+    for (const tenant of missing) {
+      const started = performance.now();
+      const counts = seedTenant(handle, tenant);
+      log(
+        `  ${tenant}: ${counts.get('products') ?? 0} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,127 @@
+import { cookieNames } from '../../lib/cookies';
+import type { Translate } from '../../lib/messages';
+import { slugFor } from '../../lib/slug';
+import type { Tenant } from '../../tenants/schema';
+import { ApiError, apiErrorCodes, invalid, notFound } from '../api/errors';
+import type { DatabaseHandle } from '../db';
+import { storesOf } from '../location/stores';
+import { type ShopperZone, shopperZone, zonesOf } from '../location/zones';
+import { type ProductCard, productCard } from './cards';
+import { type LabelledFacet, labelFacets } from './facet-labels';
+import type { ListingQuery } from './listing-query';
+import { searchIndex } from './registry';
+import { search } from './search';
+import type { SearchDocument, SearchZone } from './types';
+
+export type ListingScope = 'search' | 'category' | 'collection' | 'brand';
+
+export interface ListingResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+  /** spec: DYM, the corrected term when the shopper's found nothing. */
+  didYouMean?: string;
+  term?: string;
+  zone: { id: string; label: string; priceGroup: string; isFallback: boolean };
+  products: ProductCard[];
+  facets: LabelledFacet[];
+}
+
+/** The zone a call is for: the `zone` parameter, else the zone cookie, else the tenant's default. */
+export async function zoneForCall(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  query: { zone?: string | undefined; priceGroup?: string | undefined },
+  cookie: string | undefined,
+): Promise<{ zone: ShopperZone; searchZone: SearchZone }> {
+  let zone: ShopperZone;
+  if (query.zone !== undefined) {
+    const found = (await zonesOf(handle, tenant.tenant)).get(query.zone);
+    if (!found) throw invalid('zone', 'validation.invalid');
+    zone = { ...found, isFallback: false };
+  } else {
+    zone = await shopperZone(handle, tenant, cookie);
+  }
+  let priceGroupId = zone.priceGroupId;
+  if (query.priceGroup !== undefined) {
+    const zones = await zonesOf(handle, tenant.tenant);
+    if (![...zones.values()].some((z) => z.priceGroupId === query.priceGroup))
+      throw invalid('priceGroup', 'validation.invalid');
+    priceGroupId = query.priceGroup;
+  }
+  return { zone, searchZone: { priceGroupId, storeIds: zone.storeIds, homeDelivery: zone.served } };
+}
+
+async function collectionProducts(handle: DatabaseHandle, tenant: string, id: string): Promise<string[]> {
+  const rows = await handle.db
+    .selectFrom('collection_products')
+    .select('product_id')
+    .where('tenant', '=', tenant)
+    .where('collection_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.product_id);
+}
+
+/** One search, category, brand or collection listing (spec §7), for the shopper's zone. */
+export async function runListing(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  t: Translate,
+  scope: ListingScope,
+  query: ListingQuery,
+  cookies: { get(name: string): { value: string } | undefined },
+): Promise<ListingResult> {
+  const index = await searchIndex(handle, tenant.tenant);
+  const { zone, searchZone } = await zoneForCall(handle, tenant, query, cookies.get(cookieNames.zone)?.value);
+  const brand = query.brand === undefined ? undefined : slugFor(tenant.lang, query.brand);
+  const request = {
+    facets: query.facets,
+    sortBy: query.sortBy,
+    page: query.page,
+    pageSize: query.pageSize,
+    zone: searchZone,
+    noCorrection: query.didYouMean,
+  };
+  let scoped: Parameters<typeof search>[1];
+  switch (scope) {
+    case 'search':
+      if (query.term === '' && query.brand === undefined) {
+        throw new ApiError(400, { code: apiErrorCodes.validation, key: 'search.termRequired', field: 'Ntt' });
+      }
+      scoped = { ...request, term: query.term, ...(brand !== undefined ? { brand } : {}) };
+      break;
+    case 'brand':
+      if (brand === undefined || !index.brands.has(brand)) throw notFound('brandQuery');
+      scoped = { ...request, brand };
+      break;
+    case 'category':
+      if (query.categoryId === undefined || !index.categoryNames.has(query.categoryId)) throw notFound('categoryId');
+      scoped = { ...request, categoryId: query.categoryId };
+      break;
+    case 'collection': {
+      const ids =
+        query.collectionId === undefined ? [] : await collectionProducts(handle, tenant.tenant, query.collectionId);
+      if (ids.length === 0) throw notFound('collectionPageId');
+      scoped = { ...request, productIds: ids };
+      break;
+    }
+  }
+  const response = search(index, scoped);
+  const stores = await storesOf(handle, tenant.tenant);
+  const storeNames = new Map([...stores.values()].map((store) => [store.id, store.name]));
+  return {
+    total: response.total,
+    page: response.page,
+    pageSize: response.pageSize,
+    pages: response.pages,
+    ...(response.didYouMean ? { didYouMean: response.didYouMean } : {}),
+    ...(response.searchedTerm ? { term: response.searchedTerm } : {}),
+    zone: { id: zone.id, label: zone.label, priceGroup: searchZone.priceGroupId, isFallback: zone.isFallback },
+    products: response.hits.map((hit) =>
+      productCard(index.docs[index.ordinalOf.get(hit.id) ?? -1] as SearchDocument, tenant, searchZone),
+    ),
+    facets: labelFacets(response.facets, tenant, t, storeNames),
+  };
+}

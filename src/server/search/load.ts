@@ -1,0 +1,131 @@
+import { anonymousViewer, groupByLine } from '../../lib/price/combinations';
+import { displayedPrice } from '../../lib/price/displayed-price';
+import type { PriceEntry, PriceType } from '../../lib/price/price-entry';
+import { slugify } from '../../lib/slug';
+import type { NodeSqliteDatabase } from '../db/node-sqlite';
+import type { SearchDocument } from './types';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  brand_id: string;
+  brand_name: string;
+  brand_slug: string;
+  category_id: string;
+  data_sheet: string;
+  rating_average: number;
+  rating_count: number;
+  sold_week: number;
+  created_at: string;
+  shipping_type: string;
+  gallery: string;
+  badges: string;
+}
+
+/**
+ * Reads one tenant's products into search documents: the displayed price of each product's
+ * first SKU in every price group (spec §4), colours of all its SKUs, stock summed per store.
+ * Raw SQL on purpose: a few large scans, not row-by-row queries.
+ */
+export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): SearchDocument[] {
+  const raw = db.raw;
+  const categories = new Map<string, { id: string; name: string; parent: string | null }>();
+  for (const row of raw.prepare('SELECT id, name, parent_id FROM categories WHERE tenant = ?').all(tenant)) {
+    const category = row as { id: string; name: string; parent_id: string | null };
+    categories.set(category.id, { id: category.id, name: category.name, parent: category.parent_id });
+  }
+  const pathOf = (leaf: string) => {
+    const path: { id: string; name: string }[] = [];
+    for (let id: string | null = leaf; id !== null; ) {
+      const category = categories.get(id);
+      if (!category || path.length > 10) break;
+      path.unshift({ id: category.id, name: category.name });
+      id = category.parent;
+    }
+    return path;
+  };
+
+  const colors = new Map<string, SearchDocument['colors']>();
+  const firstSku = new Map<string, string>();
+  const productOfSku = new Map<string, string>();
+  const skuRows = raw.prepare(
+    'SELECT id, product_id, color, color_hex FROM skus WHERE tenant = ? ORDER BY product_id, position',
+  );
+  for (const row of skuRows.iterate(tenant)) {
+    const sku = row as { id: string; product_id: string; color: string | null; color_hex: string | null };
+    productOfSku.set(sku.id, sku.product_id);
+    if (!firstSku.has(sku.product_id)) firstSku.set(sku.product_id, sku.id);
+    if (sku.color) {
+      const list = colors.get(sku.product_id) ?? [];
+      const slug = slugify(sku.color);
+      if (!list.some((color) => color.slug === slug)) list.push({ slug, name: sku.color, hex: sku.color_hex });
+      colors.set(sku.product_id, list);
+    }
+  }
+
+  const lists = new Map<string, Map<string, PriceEntry[]>>();
+  const priceRows = raw.prepare(
+    'SELECT sku_id, price_group_id, type, amount, unit FROM prices WHERE tenant = ? ORDER BY sku_id, price_group_id, position',
+  );
+  const mainSkus = new Set(firstSku.values());
+  for (const row of priceRows.iterate(tenant)) {
+    const price = row as { sku_id: string; price_group_id: string; type: string; amount: number; unit: string | null };
+    if (!mainSkus.has(price.sku_id)) continue;
+    const byGroup = lists.get(price.sku_id) ?? new Map<string, PriceEntry[]>();
+    const list = byGroup.get(price.price_group_id) ?? [];
+    list.push({ type: price.type as PriceType, price: price.amount, ...(price.unit ? { unit: price.unit } : {}) });
+    byGroup.set(price.price_group_id, list);
+    lists.set(price.sku_id, byGroup);
+  }
+
+  const stock = new Map<string, Record<string, number>>();
+  const stockRows = raw.prepare('SELECT sku_id, store_id, quantity FROM stock WHERE tenant = ? AND quantity > 0');
+  for (const row of stockRows.iterate(tenant)) {
+    const level = row as { sku_id: string; store_id: string; quantity: number };
+    const product = productOfSku.get(level.sku_id);
+    if (!product) continue;
+    const byStore = stock.get(product) ?? {};
+    byStore[level.store_id] = (byStore[level.store_id] ?? 0) + level.quantity;
+    stock.set(product, byStore);
+  }
+
+  const productRows = raw.prepare(`
+    SELECT p.id, p.name, p.slug, p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.category_id,
+           p.data_sheet, p.rating_average, p.rating_count, p.sold_week, p.created_at, p.shipping_type,
+           p.gallery, p.badges
+    FROM products p JOIN brands b ON b.tenant = p.tenant AND b.id = p.brand_id
+    WHERE p.tenant = ? ORDER BY p.id`);
+  const docs: SearchDocument[] = [];
+  for (const row of productRows.iterate(tenant)) {
+    const product = row as unknown as ProductRow;
+    const prices: SearchDocument['prices'] = {};
+    for (const [group, entries] of lists.get(firstSku.get(product.id) ?? '') ?? []) {
+      const shown = displayedPrice(groupByLine(entries, anonymousViewer).shelf);
+      if (shown.status === 'priced') prices[group] = { current: shown.current.price, regular: shown.regular.price };
+    }
+    const { DC: webStock = 0, ...storeStock } = stock.get(product.id) ?? {};
+    docs.push({
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      brand: { id: product.brand_id, name: product.brand_name, slug: product.brand_slug },
+      categories: pathOf(product.category_id),
+      colors: colors.get(product.id) ?? [],
+      attributes: JSON.parse(product.data_sheet) as { name: string; value: string }[],
+      rating: product.rating_average,
+      ratingCount: product.rating_count,
+      soldWeek: product.sold_week,
+      createdAt: Date.parse(product.created_at),
+      prices,
+      webStock,
+      storeStock,
+      shippingType: product.shipping_type,
+      image:
+        (JSON.parse(product.gallery) as { type: string; url: string }[]).find((item) => item.type === 'IMAGE')?.url ??
+        null,
+      badges: JSON.parse(product.badges) as string[],
+    });
+  }
+  return docs;
+}
