@@ -1,4 +1,4 @@
-import { searchTerms, words } from '../../lib/search-text';
+import { stem, words } from '../../lib/search-text';
 import { slugify } from '../../lib/slug';
 import { topK } from './top-k';
 import type { SearchDocument } from './types';
@@ -51,15 +51,22 @@ export class SearchIndex {
     const categories = new Map<string, number[]>();
     const brands = new Map<string, number[]>();
     const wordCounts = new Map<string, number>();
+    // Category, brand, colour and data-sheet texts repeat across thousands of products: read each once.
+    const analysed = new Map<string, { word: string; term: string }[]>();
+    const analyse = (text: string) => {
+      let found = analysed.get(text);
+      if (!found) {
+        found = words(text).map((word) => ({ word, term: stem(word) }));
+        analysed.set(text, found);
+      }
+      return found;
+    };
     docs.forEach((doc, ordinal) => {
       this.ordinalOf.set(doc.id, ordinal);
       const add = (text: string, weight: number) => {
-        for (const word of words(text)) {
-          const stem = searchTerms(word)[0] ?? word;
-          this.stemOfWord.set(word, stem);
+        for (const { word, term } of analyse(text)) {
+          this.stemOfWord.set(word, term);
           wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
-        }
-        for (const term of searchTerms(text)) {
           const byDoc = weights.get(term) ?? new Map<number, number>();
           // Repeats add a little: "Pintura látex para pintura de muros" is about paint.
           byDoc.set(ordinal, Math.max(byDoc.get(ordinal) ?? 0, weight) + (byDoc.has(ordinal) ? 0.1 : 0));
@@ -135,10 +142,16 @@ export class SearchIndex {
 
   private buildAttributeFacets(): void {
     const byName = new Map<string, { label: string; labels: Map<string, string>; values: (string | undefined)[] }>();
+    const slugs = new Map<string, string>();
+    const slug = (text: string) => {
+      const found = slugs.get(text) ?? slugify(text);
+      slugs.set(text, found);
+      return found;
+    };
     this.docs.forEach((doc, ordinal) => {
       for (const attribute of doc.attributes) {
-        const name = slugify(attribute.name);
-        const value = slugify(attribute.value);
+        const name = slug(attribute.name);
+        const value = slug(attribute.value);
         if (!name || !value) continue;
         const facet = byName.get(name) ?? { label: attribute.name, labels: new Map(), values: [] };
         facet.labels.set(value, attribute.value);

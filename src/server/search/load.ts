@@ -48,13 +48,12 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
 
   const colors = new Map<string, SearchDocument['colors']>();
   const firstSku = new Map<string, string>();
-  const productOfSku = new Map<string, string>();
-  const skuRows = raw.prepare(
-    'SELECT id, product_id, color, color_hex FROM skus WHERE tenant = ? ORDER BY product_id, position',
-  );
-  for (const row of skuRows.iterate(tenant)) {
+  // Only coloured SKUs and each product's first SKU matter here.
+  const skuRows = raw.prepare(`
+    SELECT id, product_id, color, color_hex FROM skus
+    WHERE tenant = ? AND (color IS NOT NULL OR position = 0) ORDER BY product_id, position`);
+  for (const row of skuRows.all(tenant)) {
     const sku = row as { id: string; product_id: string; color: string | null; color_hex: string | null };
-    productOfSku.set(sku.id, sku.product_id);
     if (!firstSku.has(sku.product_id)) firstSku.set(sku.product_id, sku.id);
     if (sku.color) {
       const list = colors.get(sku.product_id) ?? [];
@@ -65,13 +64,13 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
   }
 
   const lists = new Map<string, Map<string, PriceEntry[]>>();
-  const priceRows = raw.prepare(
-    'SELECT sku_id, price_group_id, type, amount, unit FROM prices WHERE tenant = ? ORDER BY sku_id, price_group_id, position',
-  );
-  const mainSkus = new Set(firstSku.values());
-  for (const row of priceRows.iterate(tenant)) {
+  // Listings show the price of each product's first SKU.
+  const priceRows = raw.prepare(`
+    SELECT p.sku_id, p.price_group_id, p.type, p.amount, p.unit
+    FROM prices p JOIN skus s ON s.tenant = p.tenant AND s.id = p.sku_id AND s.position = 0
+    WHERE p.tenant = ? ORDER BY p.sku_id, p.price_group_id, p.position`);
+  for (const row of priceRows.all(tenant)) {
     const price = row as { sku_id: string; price_group_id: string; type: string; amount: number; unit: string | null };
-    if (!mainSkus.has(price.sku_id)) continue;
     const byGroup = lists.get(price.sku_id) ?? new Map<string, PriceEntry[]>();
     const list = byGroup.get(price.price_group_id) ?? [];
     list.push({ type: price.type as PriceType, price: price.amount, ...(price.unit ? { unit: price.unit } : {}) });
@@ -80,14 +79,16 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
   }
 
   const stock = new Map<string, Record<string, number>>();
-  const stockRows = raw.prepare('SELECT sku_id, store_id, quantity FROM stock WHERE tenant = ? AND quantity > 0');
-  for (const row of stockRows.iterate(tenant)) {
-    const level = row as { sku_id: string; store_id: string; quantity: number };
-    const product = productOfSku.get(level.sku_id);
-    if (!product) continue;
-    const byStore = stock.get(product) ?? {};
-    byStore[level.store_id] = (byStore[level.store_id] ?? 0) + level.quantity;
-    stock.set(product, byStore);
+  // Units per product and store, summed over the product's SKUs by SQLite itself.
+  const stockRows = raw.prepare(`
+    SELECT s.product_id, st.store_id, SUM(st.quantity) AS quantity
+    FROM stock st JOIN skus s ON s.tenant = st.tenant AND s.id = st.sku_id
+    WHERE st.tenant = ? AND st.quantity > 0 GROUP BY s.product_id, st.store_id`);
+  for (const row of stockRows.all(tenant)) {
+    const level = row as { product_id: string; store_id: string; quantity: number };
+    const byStore = stock.get(level.product_id) ?? {};
+    byStore[level.store_id] = level.quantity;
+    stock.set(level.product_id, byStore);
   }
 
   const productRows = raw.prepare(`
@@ -97,7 +98,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     FROM products p JOIN brands b ON b.tenant = p.tenant AND b.id = p.brand_id
     WHERE p.tenant = ? ORDER BY p.id`);
   const docs: SearchDocument[] = [];
-  for (const row of productRows.iterate(tenant)) {
+  for (const row of productRows.all(tenant)) {
     const product = row as unknown as ProductRow;
     const prices: SearchDocument['prices'] = {};
     for (const [group, entries] of lists.get(firstSku.get(product.id) ?? '') ?? []) {
