@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { translator } from './lib/messages';
+import { isCrossSiteWrite } from './lib/request-origin';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
 import { apiErrorCodes } from './server/api/errors';
@@ -45,7 +46,9 @@ const tracing = defineMiddleware(async (context, next) => {
   });
   try {
     const response = await next();
-    logLine(response.status >= 500 ? 'error' : 'info', 'request', { ...fields(), status: response.status });
+    // 501 is a service we were not configured with (social login, translation): expected, not a failure.
+    const level = response.status >= 500 && response.status !== 501 ? 'error' : 'info';
+    logLine(level, 'request', { ...fields(), status: response.status });
     return withHeaders(response, [...traceHeaders(trace), ...securityHeaders]);
   } catch (error) {
     logLine('error', 'request failed', { ...fields(), status: 500, error: String(error) });
@@ -97,4 +100,23 @@ const tenancy = defineMiddleware((context, next) => {
   }
 });
 
-export const onRequest = sequence(tracing, tenancy);
+/**
+ * Refuses writes that come from another site's page (CSRF), in the shape of the request:
+ * the JSON envelope under /api/, the error page elsewhere. Replaces Astro's checkOrigin,
+ * which answers plain text before this middleware could word it.
+ */
+const sameOrigin = defineMiddleware((context, next) => {
+  const crossSite = isCrossSiteWrite({
+    method: context.request.method,
+    origin: context.request.headers.get('origin'),
+    fetchSite: context.request.headers.get('sec-fetch-site'),
+    ownOrigin: context.url.origin,
+  });
+  if (!crossSite) return next();
+  if (context.url.pathname.startsWith('/api/')) {
+    return fail(403, [{ code: apiErrorCodes.forbidden, key: 'errors.crossSite' }], context.locals.t);
+  }
+  return renderError(context, 403);
+});
+
+export const onRequest = sequence(tracing, tenancy, sameOrigin);

@@ -30,6 +30,8 @@ export function tenantFromPath<Id extends string>(url: URL, isTenant: (id: strin
   const shared = sharedPages[first];
   if (shared) return { kind: 'shared', tenant: known(queryTenant), page: shared };
   if (first === 'api') return { kind: 'shared', tenant: known(segments[1]), page: 'api' };
+  // Generated images and uploaded media, /media/{tenant}/…: files, never an error page.
+  if (first === 'media') return { kind: 'shared', tenant: known(segments[1]), page: 'asset' };
   if (assetSegment.test(first)) return { kind: 'shared', tenant: undefined, page: 'asset' };
   return { kind: 'unknown-tenant', segment: first };
 }

@@ -1,4 +1,5 @@
 import { tenantIds } from '../../tenants/schema';
+import { seedDemoUsers } from '../accounts/demo-users';
 import { seedTenant, unseededTenants } from '../catalogue/seed';
 import { databasePath, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
@@ -21,6 +22,9 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
         `  ${tenant}: ${counts.get('products') ?? 0} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
+    // Demo customers (README) so that login, members' discounts and pro prices can be tried.
+    const created = await seedDemoUsers(handle, tenantIds);
+    if (created > 0) log(`Created ${created} demo customer accounts (see README).`);
   } finally {
     await handle.close();
   }

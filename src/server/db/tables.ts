@@ -117,6 +117,17 @@ export interface Database {
     attribute_ratings: string;
     helpful: number;
     created_at: string;
+    /** Hash of the reviewer cookie of the browser that wrote it (007-reviews); generated reviews leave it out. */
+    reviewer?: string | null;
+  };
+  review_translations: {
+    tenant: string;
+    review_id: string;
+    lang: string;
+    source_hash: string;
+    title: string;
+    comment: string;
+    created_at: string;
   };
   review_media: {
     tenant: string;
@@ -169,6 +180,10 @@ export interface Database {
     price_group_id: string | null;
     created_at: string;
     updated_at: string;
+    /** 'main' or 'buyNow' (006-carts). */
+    kind: string;
+    /** A buy-now cart's main cart: the browser that owns it. */
+    owner_id: string | null;
   };
   cart_lines: {
     tenant: string;
@@ -180,6 +195,12 @@ export interface Database {
     store_id: string | null;
     services: string;
     added_at: string;
+    push_site: string | null;
+    /** The quotation whose frozen price the line carries, while frozen_until is ahead. */
+    quotation_id: string | null;
+    frozen_unit_price: number | null;
+    frozen_quantity: number | null;
+    frozen_until: string | null;
   };
   quotations: {
     tenant: string;
@@ -190,8 +211,24 @@ export interface Database {
     total: number;
     created_at: string;
     expires_at: string;
+    zone_id: string | null;
+    subtotal: number;
+    savings: number;
+    member_discount: number;
   };
-  quotation_lines: { tenant: string; quotation_id: string; sku_id: string; quantity: number; unit_price: number };
+  quotation_lines: {
+    tenant: string;
+    quotation_id: string;
+    position: number;
+    sku_id: string;
+    quantity: number;
+    unit_price: number;
+    regular_price: number;
+    delivery_method: string;
+    store_id: string | null;
+    services: string;
+    line_total: number;
+  };
   wish_lists: { tenant: string; id: string; user_id: string; name: string; created_at: string };
   wish_list_items: { tenant: string; wish_list_id: string; sku_id: string; added_at: string };
   notify_me: { tenant: string; sku_id: string; email: string; created_at: string; notified_at: string | null };

@@ -26,4 +26,5 @@ export const errors = {
   'errors.noSimilarProducts': 'No encontramos productos similares.',
   'errors.sectionHidden': 'No podemos mostrar los productos de esta sección.',
   'errors.pageNotAvailable': 'Esta página no está disponible.',
+  'errors.crossSite': 'Esta acción solo puede hacerse desde el sitio.',
 } as const;

@@ -28,4 +28,5 @@ export const errors: Record<keyof typeof es, string> = {
   'errors.noSimilarProducts': 'Não encontramos produtos similares.',
   'errors.sectionHidden': 'Não é possível exibir os produtos desta seção.',
   'errors.pageNotAvailable': 'Esta página não está disponível.',
+  'errors.crossSite': 'Esta ação só pode ser feita a partir do site.',
 };

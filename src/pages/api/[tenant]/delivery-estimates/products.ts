@@ -1,0 +1,14 @@
+import { endpoint } from '../../../../server/api/endpoint';
+import { database } from '../../../../server/db/runtime';
+import { currentInstant } from '../../../../server/delivery/clock';
+import { deliveryZone } from '../../../../server/delivery/delivery-zone';
+import { deliveryEstimates } from '../../../../server/delivery/estimates';
+import { deliveryEstimatesQuerySchema } from '../../../../server/delivery/schemas';
+
+/** spec §7 delivery-estimates/products (deliveryMethod, skuId, quantity): one method's estimates. */
+export const GET = endpoint({ query: deliveryEstimatesQuerySchema }, async ({ tenant, query, astro, headers }) => {
+  const handle = await database();
+  const zone = await deliveryZone(handle, tenant, query, astro.cookies);
+  headers.set('vary', 'cookie');
+  return deliveryEstimates(handle, tenant, astro.locals.t, { ...query, zone, now: currentInstant() });
+});

@@ -1,0 +1,13 @@
+import { endpoint } from '../../../server/api/endpoint';
+import { database } from '../../../server/db/runtime';
+import { namedOrCookieZone } from '../../../server/location/current-location';
+import { selectedLocations } from '../../../server/location/picker';
+import { selectedLocationsQuerySchema } from '../../../server/location/schemas';
+
+/** spec §7 get-selected-locations?zone: the chosen zone and the manual picker's regions and cities. */
+export const GET = endpoint({ query: selectedLocationsQuerySchema }, async ({ tenant, query, astro, headers }) => {
+  const handle = await database();
+  const zone = await namedOrCookieZone(handle, tenant, query.zone, astro.cookies, 'zone');
+  headers.set('vary', 'cookie');
+  return selectedLocations(handle, tenant, astro.locals.t, zone, zone.isFallback);
+});

@@ -1,0 +1,14 @@
+import { endpoint } from '../../../server/api/endpoint';
+import { database } from '../../../server/db/runtime';
+import { currentInstant } from '../../../server/delivery/clock';
+import { deliveryZone } from '../../../server/delivery/delivery-zone';
+import { productShipping } from '../../../server/delivery/product-shipping';
+import { productShippingQuerySchema } from '../../../server/delivery/schemas';
+
+/** spec §7 getProductShipping (skuId, quantity, regionId, comuna or city id): home delivery for a SKU. */
+export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {
+  const handle = await database();
+  const zone = await deliveryZone(handle, tenant, query, astro.cookies);
+  headers.set('vary', 'cookie');
+  return productShipping(handle, tenant, astro.locals.t, { ...query, zone, now: currentInstant() });
+});

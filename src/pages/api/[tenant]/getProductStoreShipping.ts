@@ -1,0 +1,14 @@
+import { endpoint } from '../../../server/api/endpoint';
+import { database } from '../../../server/db/runtime';
+import { currentInstant } from '../../../server/delivery/clock';
+import { deliveryZone } from '../../../server/delivery/delivery-zone';
+import { productStoreShipping } from '../../../server/delivery/product-shipping';
+import { productShippingQuerySchema } from '../../../server/delivery/schemas';
+
+/** spec §7 getProductStoreShipping: click and collect and buy at store in the stores of the zone's region. */
+export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {
+  const handle = await database();
+  const zone = await deliveryZone(handle, tenant, query, astro.cookies);
+  headers.set('vary', 'cookie');
+  return productStoreShipping(handle, tenant, astro.locals.t, { ...query, zone, now: currentInstant() });
+});

@@ -1,0 +1,25 @@
+import { z } from 'astro/zod';
+import { upsell } from '../../../lib/constants';
+import { endpoint } from '../../../server/api/endpoint';
+import { database } from '../../../server/db/runtime';
+import { linkedCards } from '../../../server/product/links';
+import { productZone, zoneCache } from '../../../server/product/product-zone';
+import { carouselLimitSchema, catalogueIdSchema, zoneQueryShape } from '../../../server/product/query';
+
+const querySchema = z.looseObject({ productId: catalogueIdSchema, limit: carouselLimitSchema, ...zoneQueryShape });
+
+/** spec §7 related-products: products of the same category, as cards for the zone. */
+export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
+  const handle = await database();
+  const place = await productZone(handle, tenant, query, astro.cookies);
+  zoneCache(headers);
+  const products = await linkedCards(
+    handle,
+    tenant,
+    query.productId,
+    'related',
+    place.searchZone,
+    query.limit ?? upsell.seo,
+  );
+  return { productId: query.productId, products, zone: place.summary };
+});

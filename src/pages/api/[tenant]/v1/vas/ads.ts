@@ -1,0 +1,13 @@
+import { cookieNames } from '../../../../../lib/cookies';
+import { sponsoredAds } from '../../../../../server/ads/ads';
+import { adsQuerySchema } from '../../../../../server/ads/query';
+import { endpoint } from '../../../../../server/api/endpoint';
+import { database } from '../../../../../server/db/runtime';
+
+/** spec §7 ads: sponsored products for a search, a category or a product page. */
+export const GET = endpoint({ query: adsQuerySchema }, async ({ tenant, query, astro, headers }) => {
+  const handle = await database();
+  headers.set('cache-control', 'private, max-age=60');
+  headers.set('vary', 'cookie');
+  return sponsoredAds(handle, tenant, astro.locals.t, query, astro.cookies.get(cookieNames.zone)?.value);
+});

@@ -1,0 +1,25 @@
+import { customIssue } from '../../../lib/validation/issues';
+import { notifyMeSchema } from '../../../lib/validation/notify-me';
+import { endpoint } from '../../../server/api/endpoint';
+import { ok } from '../../../server/api/respond';
+import { database } from '../../../server/db/runtime';
+import { subscribeNotifyMe } from '../../../server/product/notify-me';
+import { productZone } from '../../../server/product/product-zone';
+
+// RFC 5321: an address longer than 254 characters cannot receive mail.
+const bodySchema = notifyMeSchema.check((ctx) => {
+  if (ctx.value.email.length > 254)
+    ctx.issues.push(customIssue('validation.email.invalid', ctx.value.email, undefined, ['email']));
+});
+
+/**
+ * spec §7 variant-availability: subscribe an email to a variant's return to stock (spec §5
+ * notify-me form). 201 when subscribed, 200 when the address already was; 409 IN_STOCK when
+ * the shopper's zone can sell the variant now.
+ */
+export const POST = endpoint({ body: bodySchema, maxBodyBytes: 4096 }, async ({ tenant, body, astro, headers }) => {
+  const handle = await database();
+  const place = await productZone(handle, tenant, {}, astro.cookies);
+  const result = await subscribeNotifyMe(handle, tenant, astro.locals.t, body, place.searchZone, new Date());
+  return ok(result, headers, result.alreadySubscribed ? 200 : 201);
+});

@@ -1,0 +1,65 @@
+import type { Db } from '../db';
+import { type CookieContext, clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { createSession, endSession, readSession, type SessionRecord } from './sessions';
+import { findUserById, type UserRow } from './users';
+
+/** The session a request carries, with its customer when one is logged in. */
+export interface CurrentSession {
+  record: SessionRecord;
+  user: UserRow | undefined;
+}
+
+/**
+ * The request's session in this tenant, or undefined. A cookie that names no live session (expired,
+ * ended, another tenant's, malformed) is cleared; a session whose expiry slid forward re-sends its
+ * cookie. Other services (cart, wish lists) call this to know who is shopping.
+ */
+export async function currentSession(
+  db: Db,
+  tenant: string,
+  context: CookieContext,
+  now = new Date(),
+): Promise<CurrentSession | undefined> {
+  const token = readSessionToken(context);
+  if (token === undefined) return undefined;
+  const found = await readSession(db, tenant, token, now);
+  if (!found) {
+    clearSessionCookie(context);
+    return undefined;
+  }
+  const user = found.record.userId === null ? undefined : await findUserById(db, tenant, found.record.userId);
+  if (found.record.userId !== null && !user) {
+    // The account was removed: its session must not outlive it.
+    await endSession(db, tenant, token);
+    clearSessionCookie(context);
+    return undefined;
+  }
+  if (found.refreshed) setSessionCookie(context, token, found.record.expiresAt);
+  return { record: found.record, user };
+}
+
+/**
+ * Replaces whatever session the request had with a new one (a fresh token on every login, so a
+ * token planted before login is worthless after it) and sends its cookie.
+ */
+export async function startSession(
+  db: Db,
+  tenant: string,
+  context: CookieContext,
+  owner: { userId: string } | { guest: true },
+  now = new Date(),
+): Promise<SessionRecord> {
+  const previous = readSessionToken(context);
+  if (previous !== undefined) await endSession(db, tenant, previous);
+  const { token, record } = await createSession(db, tenant, owner, now);
+  setSessionCookie(context, token, record.expiresAt);
+  return record;
+}
+
+/** Logs out: the session row goes, the cookie goes. Without a session it does nothing, and says so by succeeding. */
+export async function stopSession(db: Db, tenant: string, context: CookieContext): Promise<void> {
+  const token = readSessionToken(context);
+  if (token === undefined) return;
+  await endSession(db, tenant, token);
+  clearSessionCookie(context);
+}

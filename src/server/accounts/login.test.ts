@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import type { DatabaseHandle } from '../db';
+import { demoPassword } from './demo-users';
+import { asLoginFailure, logIn, loginEmailKey, loginLimits, TooManyAttempts } from './login';
+import { hit } from './rate-limit';
+import { demoDatabase } from './test-database';
+
+let handle: DatabaseHandle;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ handle, dispose } = await demoDatabase(['cl', 'pe'])));
+afterAll(() => dispose());
+
+const person = (email: string, password = demoPassword) => ({ kind: 'person' as const, email, password });
+const company = (taxId: string, password = demoPassword) => ({
+  kind: 'company' as const,
+  email: 'empresa@andamio.test',
+  password,
+  taxId,
+});
+const client = { address: '10.0.0.1' };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('logging in (spec §6)', () => {
+  it('accepts the right email and password, whatever the email case', async () => {
+    const user = await logIn(handle.db, 'cl', person('Cliente@Andamio.TEST'), client);
+    expect(user.email).toBe('cliente@andamio.test');
+  });
+
+  it.each([
+    ['a wrong password', person('cliente@andamio.test', 'andamio124')],
+    ['an unknown email', person('nadie@andamio.test')],
+    ['a company account logging in as a person', person('empresa@andamio.test')],
+    ['a person logging in as a company', { ...company('76.123.456-0'), email: 'cliente@andamio.test' }],
+    ['a company with another tax id', company('76.123.457-8')],
+  ])('answers 401 invalid credentials for %s', async (_, form) => {
+    const error = await failure(logIn(handle.db, 'cl', form, { address: '10.0.0.2' }));
+    expect(error.status).toBe(401);
+    expect(error.details).toEqual([{ code: 'UNAUTHORIZED', key: 'errors.invalidCredentials' }]);
+  });
+
+  it('accepts a company tax id typed with or without dots and hyphens', async () => {
+    expect((await logIn(handle.db, 'cl', company('761234560'), client)).kind).toBe('company');
+    expect((await logIn(handle.db, 'cl', company('76.123.456-0'), client)).kind).toBe('company');
+  });
+
+  it('keeps accounts per tenant', async () => {
+    const error = await failure(logIn(handle.db, 'homy', person('cliente@andamio.test'), client));
+    expect(error.status).toBe(401);
+  });
+
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      await failure(logIn(handle.db, 'pe', person(email, 'incorrecta'), { address: '10.0.0.3' }));
+      return performance.now() - started;
+    };
+    await time('nadie@andamio.test'); // the decoy hash is made on first use
+    const unknown = Math.min(await time('nadie@andamio.test'), await time('otro@andamio.test'));
+    const wrong = Math.min(await time('cliente@andamio.test'), await time('gold@andamio.test'));
+    expect(unknown / wrong).toBeGreaterThan(0.5);
+    expect(unknown / wrong).toBeLessThan(2);
+  });
+});
+
+describe('failed-login limits', () => {
+  it(`pauses an email after ${loginLimits.perEmail.limit} failures, right password included, then lets it in again`, async () => {
+    const start = new Date('2030-01-01T10:00:00Z');
+    const email = 'gold@andamio.test';
+    // Counted directly but for the last: the login path costs a scrypt hash per attempt.
+    for (let i = 1; i < loginLimits.perEmail.limit; i += 1) {
+      await hit(handle.db, loginEmailKey('cl', email), loginLimits.perEmail, start);
+    }
+    const last = await failure(logIn(handle.db, 'cl', person(email, 'incorrecta'), { address: '10.1.0.1' }, start));
+    expect(last.status).toBe(401);
+    const blocked = await failure(logIn(handle.db, 'cl', person(email), { address: '10.1.1.1' }, start));
+    expect(blocked).toBeInstanceOf(TooManyAttempts);
+    expect(blocked.status).toBe(429);
+    expect(blocked.details[0]).toMatchObject({ key: 'account.login.tooManyAttempts', params: { minutes: 15 } });
+    expect((blocked as TooManyAttempts).retryAfterSeconds).toBe(15 * 60);
+    const later = new Date(start.getTime() + 15 * 60 * 1000);
+    expect((await logIn(handle.db, 'cl', person(email), { address: '10.1.1.1' }, later)).email).toBe(email);
+  });
+
+  it("forgets an email's failures after a right login", async () => {
+    const at = new Date('2030-02-01T10:00:00Z');
+    const email = 'black@andamio.test';
+    await failure(logIn(handle.db, 'cl', person(email, 'incorrecta'), client, at));
+    const counted = () =>
+      handle.db
+        .selectFrom('rate_limits')
+        .select('count')
+        .where('key', '=', loginEmailKey('cl', email))
+        .executeTakeFirst();
+    expect(await counted()).toEqual({ count: 1 });
+    await logIn(handle.db, 'cl', person(email), client, at);
+    expect(await counted()).toBeUndefined();
+  });
+
+  it('pauses an address that fails with many emails', async () => {
+    const at = new Date('2030-03-01T10:00:00Z');
+    const address = { address: '192.0.2.7' };
+    // Counted directly: the login path costs a scrypt hash per attempt.
+    for (let i = 0; i < loginLimits.perAddress.limit; i += 1) {
+      await hit(handle.db, `login:ip:cl:${address.address}`, loginLimits.perAddress, at);
+    }
+    const blocked = await failure(logIn(handle.db, 'cl', person('cliente@andamio.test'), address, at));
+    expect(blocked.status).toBe(429);
+    expect((await logIn(handle.db, 'cl', person('cliente@andamio.test'), { address: '192.0.2.8' }, at)).email).toBe(
+      'cliente@andamio.test',
+    );
+  });
+});
+
+describe('a failing login service (spec §8 "login API failure")', () => {
+  it('answers the login-problem message, not a stack trace', async () => {
+    const { handle: broken, dispose: disposeBroken } = await demoDatabase([]);
+    await disposeBroken();
+    const reason = await logIn(broken.db, 'cl', person('cliente@andamio.test'), client).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const error = asLoginFailure(reason);
+    expect(error.status).toBe(500);
+    expect(error.details).toEqual([{ code: '-1', key: 'errors.login' }]);
+    expect(error.cause).toBe(reason);
+    const known = new ApiError(401, { code: 'UNAUTHORIZED', key: 'errors.invalidCredentials' });
+    expect(asLoginFailure(known)).toBe(known);
+  });
+});

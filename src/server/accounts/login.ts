@@ -1,0 +1,89 @@
+import type { LoginForm } from '../../lib/validation/account';
+import { ApiError, apiErrorCodes } from '../api/errors';
+import type { Db } from '../db';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { forgiveOne, hit, type RateLimit, reset, sweep } from './rate-limit';
+import { findUserByEmail, normaliseEmail, normaliseTaxId, type UserRow } from './users';
+
+/**
+ * Failed logins allowed before a pause: per account, few (a guesser targets one account); per
+ * address, more (an office or a mobile carrier puts many shoppers behind one IP).
+ */
+export const loginLimits = {
+  perEmail: { limit: 10, windowSeconds: 15 * 60 },
+  perAddress: { limit: 50, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimit>;
+
+export const loginEmailKey = (tenant: string, email: string) => `login:email:${tenant}:${normaliseEmail(email)}`;
+export const loginAddressKey = (tenant: string, address: string) => `login:ip:${tenant}:${address}`;
+
+/** 429 with the wait in minutes; the endpoint also sends it as Retry-After. */
+export class TooManyAttempts extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(429, {
+      code: apiErrorCodes.tooManyRequests,
+      key: 'account.login.tooManyAttempts',
+      params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** spec §8: one answer for an unknown email, a wrong password or the wrong kind of account. */
+export const invalidCredentials = () =>
+  new ApiError(401, { code: apiErrorCodes.unauthorized, key: 'errors.invalidCredentials' });
+
+/**
+ * spec §8 "login API failure": anything but an answer about the credentials (a database error,
+ * a full disk) reaches the shopper as the login-problem message, never as a stack trace.
+ */
+export function asLoginFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(500, { code: apiErrorCodes.internal, key: 'errors.login' }, { cause: error });
+}
+
+/** A person logs in as a person; a company with its email and its own tax id. */
+function sameAccount(user: UserRow, form: LoginForm): boolean {
+  if (form.kind === 'person') return user.kind === 'person';
+  return user.kind === 'company' && user.tax_id !== null && normaliseTaxId(user.tax_id) === normaliseTaxId(form.taxId);
+}
+
+/**
+ * Checks a login form against the tenant's accounts. Every attempt is counted first (so a
+ * burst of parallel guesses cannot pass the limit); a right one is then forgiven. The password
+ * is always hashed, against a decoy when the email is unknown, so both failures take as long.
+ */
+export async function logIn(
+  db: Db,
+  tenant: string,
+  form: LoginForm,
+  client: { address: string },
+  now = new Date(),
+): Promise<UserRow> {
+  const emailKey = loginEmailKey(tenant, form.email);
+  const addressKey = loginAddressKey(tenant, client.address);
+  const byEmail = await hit(db, emailKey, loginLimits.perEmail, now);
+  const byAddress = await hit(db, addressKey, loginLimits.perAddress, now);
+  const blocked = [byEmail, byAddress].filter((count) => count.exceeded);
+  if (blocked.length > 0) throw new TooManyAttempts(Math.max(...blocked.map((count) => count.retryAfterSeconds)));
+
+  const user = await findUserByEmail(db, tenant, form.email);
+  const passwordMatches = await verifyPassword(form.password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !passwordMatches || !sameAccount(user, form)) throw invalidCredentials();
+
+  await reset(db, emailKey);
+  await forgiveOne(db, addressKey);
+  // Counters of ended windows are dead weight: a right login is a good moment to drop them.
+  await sweep(db, 'login:', loginLimits.perAddress, now);
+  if (needsRehash(user.password_hash)) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(form.password) })
+      .where('tenant', '=', tenant)
+      .where('id', '=', user.id)
+      .execute();
+  }
+  return user;
+}

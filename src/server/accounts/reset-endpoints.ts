@@ -1,0 +1,68 @@
+import { allowsSocialLogin } from '../../lib/tenant-rules';
+import { endpoint } from '../api/endpoint';
+import { ApiError, apiErrorCodes } from '../api/errors';
+import { database } from '../db/runtime';
+import { emailSender } from '../email';
+import { logLine } from '../log';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
+import { isHttps, readSessionToken } from './session-cookie';
+import { siteUrl } from './site-url';
+import { socialLoginConfig, socialLoginStart } from './social-login';
+import { hashToken, newToken } from './tokens';
+
+const smallBodyBytes = 4 * 1024;
+
+/**
+ * POST password-reset `{ email }`: the same answer whether or not the account exists, and even
+ * when the email could not be written (an error only for real accounts would tell them apart).
+ */
+export const passwordResetEndpoint = endpoint(
+  { body: passwordResetRequestSchema, maxBodyBytes: smallBodyBytes },
+  async ({ tenant, body, astro }) => {
+    const { db } = await database();
+    try {
+      await requestPasswordReset(db, tenant, body.email, { sender: emailSender(), siteUrl: siteUrl(tenant) });
+    } catch (error) {
+      logLine('error', 'password reset email failed', {
+        tenant: tenant.tenant,
+        requestId: astro.locals.trace['x-request-id'],
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+    }
+    return { message: astro.locals.t('account.reset.sent') };
+  },
+);
+
+/** POST password-reset/confirm `{ token, password }`: the new password; the link is spent. */
+export const passwordResetConfirmEndpoint = endpoint(
+  { body: passwordResetConfirmSchema, maxBodyBytes: smallBodyBytes },
+  async ({ tenant, body, astro }) => {
+    const { db } = await database();
+    const own = readSessionToken(astro);
+    await confirmPasswordReset(db, tenant.tenant, body, { keepSessionHash: own ? hashToken(own) : undefined });
+    return { message: astro.locals.t('account.reset.done') };
+  },
+);
+
+/** Ties the provider's answer to this browser (OAuth 2 `state`), for the callback to check. */
+const stateCookie = 'socialLoginState';
+const stateLifetimeSeconds = 10 * 60;
+
+/** POST social-login: where to sign in with the provider; 403 where the tenant has it off, 501 until one is configured. */
+export const socialLoginEndpoint = endpoint({}, ({ tenant, astro }) => {
+  if (!allowsSocialLogin(tenant)) {
+    throw new ApiError(403, { code: apiErrorCodes.forbidden, key: 'account.social.disabled' });
+  }
+  const config = socialLoginConfig();
+  if (!config) throw new ApiError(501, { code: apiErrorCodes.notConfigured, key: 'account.social.notConfigured' });
+  const state = newToken();
+  astro.cookies.set(stateCookie, state, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(astro),
+    path: `/api/${tenant.tenant}/social-login`,
+    maxAge: stateLifetimeSeconds,
+  });
+  return socialLoginStart(tenant, config, state);
+});

@@ -1,0 +1,101 @@
+import type { Translate } from '../../lib/messages';
+import type { Tenant } from '../../tenants/schema';
+import { notFound } from '../api/errors';
+import type { DatabaseHandle } from '../db';
+import type { SearchIndex } from '../search/build-index';
+import { type ProductCard, productCard } from '../search/cards';
+import { deliveryOptions } from '../search/facet-filters';
+import { zoneForCall } from '../search/listing';
+import { correctTerm, matchTerm } from '../search/match';
+import { searchIndex } from '../search/registry';
+import type { SearchDocument } from '../search/types';
+import type { AdsQuery } from './query';
+import { categoryCloseness, rankAds } from './rank';
+import { sponsoredProducts } from './sponsored';
+
+export interface AdView {
+  adId: string;
+  campaign: string;
+  /** 1-based place among the ads of this answer, as the impression and click events report it. */
+  position: number;
+  product: ProductCard;
+}
+
+export interface AdsResult {
+  placement: AdsQuery['placement'];
+  /** What the page writes beside sponsored products, in the tenant's language. */
+  label: string;
+  ads: AdView[];
+}
+
+type Relevance = (doc: SearchDocument, ordinal: number) => number;
+
+/** Relevance to a search term: the search's own score, relative to the best match (0–1). */
+function termRelevance(index: SearchIndex, term: string): Relevance {
+  let match = matchTerm(index, term);
+  if (match.docs.length === 0) {
+    const corrected = correctTerm(index, term);
+    if (corrected !== undefined) match = matchTerm(index, corrected);
+  }
+  const best = match.scores.reduce((max, score) => Math.max(max, score), 0);
+  const scores = new Map<number, number>();
+  match.docs.forEach((ordinal, i) => {
+    scores.set(ordinal, best > 0 ? (match.scores[i] ?? 0) / best : 0);
+  });
+  return (_doc, ordinal) => scores.get(ordinal) ?? 0;
+}
+
+/** How a sponsored product fits the page the ads are for; unknown categories and products are 404. */
+function relevanceFor(index: SearchIndex, query: AdsQuery): Relevance {
+  switch (query.placement) {
+    case 'search':
+      return termRelevance(index, query.term);
+    case 'category': {
+      const inCategory = index.categoryDocs.get(query.categoryId ?? '');
+      if (!inCategory) throw notFound('categoryId');
+      const members = new Set(inCategory);
+      return (_doc, ordinal) => (members.has(ordinal) ? 1 : 0);
+    }
+    case 'product': {
+      const ordinal = index.ordinalOf.get(query.productId ?? '');
+      const page = ordinal === undefined ? undefined : index.docs[ordinal];
+      if (!page) throw notFound('productId');
+      return (doc) => (doc.id === page.id ? 0 : categoryCloseness(doc.categories, page.categories));
+    }
+  }
+}
+
+/**
+ * spec §7 GET v1/vas/ads: sponsored products for a listing or a product page, ranked by bid
+ * and relevance, as product cards for the shopper's zone. Only products the shopper can buy
+ * there (a price in the zone's group, a delivery option) are advertised.
+ */
+export async function sponsoredAds(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  t: Translate,
+  query: AdsQuery,
+  zoneCookie: string | undefined,
+): Promise<AdsResult> {
+  const index = await searchIndex(handle, tenant.tenant);
+  const { searchZone } = await zoneForCall(handle, tenant, query, zoneCookie);
+  const relevance = relevanceFor(index, query);
+  const candidates = (await sponsoredProducts(handle, tenant.tenant)).flatMap((ad) => {
+    const ordinal = index.ordinalOf.get(ad.productId);
+    const doc = ordinal === undefined ? undefined : index.docs[ordinal];
+    if (ordinal === undefined || !doc) return [];
+    if (doc.prices[searchZone.priceGroupId] === undefined || deliveryOptions(doc, searchZone).length === 0) return [];
+    return [{ ...ad, relevance: relevance(doc, ordinal), doc }];
+  });
+  const docs = new Map(candidates.map((candidate) => [candidate.adId, candidate.doc]));
+  return {
+    placement: query.placement,
+    label: t('content.ads.sponsored'),
+    ads: rankAds(candidates, query.limit).map((ad, i) => ({
+      adId: ad.adId,
+      campaign: ad.campaign,
+      position: i + 1,
+      product: productCard(docs.get(ad.adId) as SearchDocument, tenant, searchZone),
+    })),
+  };
+}

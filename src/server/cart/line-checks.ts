@@ -1,0 +1,66 @@
+import type { DeliveryType } from '../../lib/delivery';
+import { ApiError, apiErrorCodes, notFound } from '../api/errors';
+import type { Db } from '../db';
+import type { CartContext } from './cart-context';
+import type { LineRecord } from './cart-types';
+import { deliveryProblem, stockSourceOf } from './delivery-rules';
+import { checkQuantity } from './quantity-rules';
+import { type SkuFacts, skuFacts, unitsAt } from './sku-facts';
+
+/** The checks every change of a line shares, raising the error a caller sees. */
+
+export async function factsOf(db: Db, context: CartContext, skuId: string): Promise<SkuFacts> {
+  const facts = (await skuFacts(db, context.tenant, [skuId], context.zone.priceGroupId)).get(skuId);
+  if (!facts) throw notFound('skuId', 'cart.error.skuNotFound');
+  return facts;
+}
+
+export function checkDelivery(
+  context: CartContext,
+  facts: SkuFacts,
+  method: DeliveryType,
+  storeId: string | null,
+): void {
+  const { stores } = context;
+  const problem = deliveryProblem(method, storeId, {
+    shippingType: facts.shippingType,
+    zone: context.zone,
+    storeExists: (id) => stores.has(id),
+  });
+  if (problem) {
+    const code = problem.status === 404 ? apiErrorCodes.notFound : apiErrorCodes.validation;
+    throw new ApiError(problem.status, { code, key: problem.key, field: problem.field });
+  }
+}
+
+const units = (lines: readonly LineRecord[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * spec §5 for a line that would hold `quantity` units going `method` (from `storeId`), next to
+ * the cart's `others` lines (the line itself left out).
+ */
+export function checkLineQuantity(
+  quantity: number,
+  target: { facts: SkuFacts; method: DeliveryType; storeId: string | null },
+  others: readonly LineRecord[],
+  field = 'quantity',
+): void {
+  const source = stockSourceOf(target.method, target.storeId);
+  const sameSku = others.filter((line) => line.skuId === target.facts.skuId);
+  checkQuantity(
+    quantity,
+    {
+      sameSku: units(sameSku),
+      sameSource: units(sameSku.filter((line) => stockSourceOf(line.deliveryMethod, line.storeId) === source)),
+      stock: unitsAt(target.facts, source),
+    },
+    field,
+  );
+}
+
+/** The line a path names, in the shopper's cart; 404 for anything else. */
+export function lineNamed(lines: readonly LineRecord[], lineId: string): LineRecord {
+  const line = lines.find((candidate) => candidate.lineId === lineId);
+  if (!line) throw notFound('lineId', 'cart.error.lineNotFound');
+  return line;
+}

@@ -1,0 +1,141 @@
+import { z } from 'astro/zod';
+import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
+import { productUrl } from '../../lib/routes';
+import type { Tenant } from '../../tenants/schema';
+import type { Db } from '../db';
+
+/** A service or extended warranty a product offers (products.services), price in minor units. */
+export const offeredServiceSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['service', 'warranty']),
+  name: z.string(),
+  price: z.int().min(0),
+});
+export type OfferedService = z.infer<typeof offeredServiceSchema>;
+
+/** What the cart needs to know about one SKU, read fresh from the catalogue on every call. */
+export interface SkuFacts {
+  skuId: string;
+  productId: string;
+  name: string;
+  brand: string;
+  image: string | null;
+  url: string;
+  color: string | null;
+  size: string | null;
+  saleUnit: string;
+  shippingType: string;
+  services: OfferedService[];
+  /** The price list of the requested price group, in the catalogue's order (spec §4). */
+  prices: PriceEntry[];
+  /** Units per store id; 'DC' is the distribution centre that ships home deliveries. */
+  stock: Map<string, number>;
+}
+
+const galleryItemSchema = z.object({ type: z.string(), url: z.string() });
+
+/** A JSON column as data; a malformed one reads as nothing rather than failing the cart. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function firstImage(gallery: string): string | null {
+  const items = z.array(galleryItemSchema).safeParse(parseJson(gallery));
+  return items.success ? (items.data.find((item) => item.type === 'IMAGE')?.url ?? null) : null;
+}
+
+function offeredServices(json: string): OfferedService[] {
+  const parsed = z.array(z.unknown()).safeParse(parseJson(json));
+  if (!parsed.success) return [];
+  // One malformed entry should not hide the others.
+  return parsed.data.flatMap((entry) => {
+    const service = offeredServiceSchema.safeParse(entry);
+    return service.success ? [service.data] : [];
+  });
+}
+
+/** SKUs of one tenant with product, prices for a price group and stock; unknown ids are absent. */
+export async function skuFacts(
+  db: Db,
+  tenant: Tenant,
+  skuIds: readonly string[],
+  priceGroupId: string,
+): Promise<Map<string, SkuFacts>> {
+  const ids = [...new Set(skuIds)];
+  const facts = new Map<string, SkuFacts>();
+  if (ids.length === 0) return facts;
+  const rows = await db
+    .selectFrom('skus as s')
+    .innerJoin('products as p', (join) => join.onRef('p.tenant', '=', 's.tenant').onRef('p.id', '=', 's.product_id'))
+    .innerJoin('brands as b', (join) => join.onRef('b.tenant', '=', 'p.tenant').onRef('b.id', '=', 'p.brand_id'))
+    .select([
+      's.id',
+      's.product_id',
+      's.color',
+      's.size',
+      'p.name',
+      'p.sale_unit',
+      'p.shipping_type',
+      'p.gallery',
+      'p.services',
+      'b.name as brand',
+    ])
+    .where('s.tenant', '=', tenant.tenant)
+    .where('s.id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    facts.set(row.id, {
+      skuId: row.id,
+      productId: row.product_id,
+      name: row.name,
+      brand: row.brand,
+      image: firstImage(row.gallery),
+      url: productUrl(tenant, { productId: row.product_id, name: row.name, skuId: row.id }),
+      color: row.color,
+      size: row.size,
+      saleUnit: row.sale_unit,
+      shippingType: row.shipping_type,
+      services: offeredServices(row.services),
+      prices: [],
+      stock: new Map(),
+    });
+  }
+  if (facts.size === 0) return facts;
+  const found = [...facts.keys()];
+  const prices = await db
+    .selectFrom('prices')
+    .select(['sku_id', 'type', 'amount', 'unit'])
+    .where('tenant', '=', tenant.tenant)
+    .where('price_group_id', '=', priceGroupId)
+    .where('sku_id', 'in', found)
+    .orderBy('sku_id')
+    .orderBy('position')
+    .execute();
+  for (const row of prices) {
+    const type = priceTypeSchema.safeParse(row.type);
+    // A price type this build does not know is not a price it can charge.
+    if (!type.success) continue;
+    const entry: PriceEntry =
+      row.unit === null
+        ? { type: type.data, price: row.amount }
+        : { type: type.data, price: row.amount, unit: row.unit };
+    facts.get(row.sku_id)?.prices.push(entry);
+  }
+  const stock = await db
+    .selectFrom('stock')
+    .select(['sku_id', 'store_id', 'quantity'])
+    .where('tenant', '=', tenant.tenant)
+    .where('sku_id', 'in', found)
+    .execute();
+  for (const row of stock) facts.get(row.sku_id)?.stock.set(row.store_id, row.quantity);
+  return facts;
+}
+
+/** Units of a SKU at a store ('DC' for home deliveries); oversold stock counts as none. */
+export function unitsAt(facts: SkuFacts, storeId: string): number {
+  return Math.max(0, facts.stock.get(storeId) ?? 0);
+}

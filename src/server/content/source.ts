@@ -1,0 +1,16 @@
+import type { BannerData, PageData } from '../../lib/content/schema';
+import type { TenantId } from '../../tenants/schema';
+
+/** A content page with its Markdown body rendered to HTML at build time. */
+export interface PageEntry extends PageData {
+  html: string;
+}
+
+/**
+ * Where content comes from: Astro's collections in the server (store.ts), plain arrays in
+ * tests. Services take it as a parameter so they never import `astro:content` themselves.
+ */
+export interface ContentSource {
+  banners(tenant: TenantId): Promise<BannerData[]>;
+  pages(tenant: TenantId): Promise<PageEntry[]>;
+}

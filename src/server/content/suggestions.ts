@@ -1,0 +1,41 @@
+import { popularity, type SearchIndex } from '../search/build-index';
+import { deliveryOptions } from '../search/facet-filters';
+import { correctTerm, matchTerm } from '../search/match';
+import { topK } from '../search/top-k';
+import type { SearchDocument, SearchZone } from '../search/types';
+
+/**
+ * What the no-results page offers instead (spec §8): the departments shoppers buy most from,
+ * the best sellers they can buy where they are, and a correction when the term was misspelt.
+ */
+export function popularDepartments(index: SearchIndex, limit: number): { id: string; name: string }[] {
+  const scores = new Map<string, { id: string; name: string; score: number }>();
+  for (const doc of index.docs) {
+    const root = doc.categories[0];
+    if (!root) continue;
+    const entry = scores.get(root.id) ?? { ...root, score: 0 };
+    entry.score += popularity(doc);
+    scores.set(root.id, entry);
+  }
+  return [...scores.values()]
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+    .slice(0, limit)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Best sellers with a price in the zone's group and a way to get them there. */
+export function popularProducts(index: SearchIndex, zone: SearchZone, limit: number): SearchDocument[] {
+  const docs = index.docs as SearchDocument[];
+  const buyable = index.all.filter((ordinal) => {
+    const doc = docs[ordinal] as SearchDocument;
+    return doc.prices[zone.priceGroupId] !== undefined && deliveryOptions(doc, zone).length > 0;
+  });
+  const best = topK(buyable, limit, (a, b) => popularity(docs[b]) - popularity(docs[a]) || a - b);
+  return best.map((ordinal) => docs[ordinal] as SearchDocument);
+}
+
+/** The corrected term, when the correction finds products ("pintrua" → "pintura"). */
+export function correctionWithResults(index: SearchIndex, term: string): string | undefined {
+  const corrected = correctTerm(index, term);
+  return corrected !== undefined && matchTerm(index, corrected).docs.length > 0 ? corrected : undefined;
+}

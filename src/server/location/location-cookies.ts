@@ -1,0 +1,18 @@
+import type { AstroCookies } from 'astro';
+import { cookieNames, zoneCookieMaxAgeSeconds } from '../../lib/cookies';
+import { buildZoneCode } from '../../lib/zone';
+import type { Tenant } from '../../tenants/schema';
+import type { ZoneInfo } from './zones';
+
+/**
+ * Writes the shopper's zone (spec §3 "Cookies"): the zone code, the region label the header
+ * polls for (spec §4), and the tenant's price-group cookie. Readable by scripts (the header reads
+ * the label), site-wide, kept a year; Secure whenever the site is served over HTTPS.
+ */
+export function writeLocationCookies(cookies: AstroCookies, tenant: Tenant, zone: ZoneInfo, secure: boolean): void {
+  const options = { path: '/', sameSite: 'lax', maxAge: zoneCookieMaxAgeSeconds, httpOnly: false, secure } as const;
+  cookies.set(cookieNames.zone, buildZoneCode({ priceGroup: zone.priceGroupId, zoneId: zone.id }), options);
+  // Astro URI-encodes cookie values: "São Paulo - SP" travels as "S%C3%A3o%20Paulo%20-%20SP"
+  cookies.set(cookieNames.regionLabel, zone.label, options);
+  cookies.set(tenant.priceGroupCookie, zone.priceGroupId, options);
+}

@@ -1,0 +1,47 @@
+import { getTenant, isTenantId } from '../../tenants/registry';
+import type { DatabaseHandle } from '../db';
+import { logLine } from '../log';
+import { imageSubject } from './image-subject';
+import { parseImageFile, productImage } from './images';
+import { hashOf } from './svg';
+
+/** Generated images never change for a catalogue: browsers and CDNs keep them for a year. */
+export const imageCacheControl = 'public, max-age=31536000, immutable';
+
+function missing(): Response {
+  // Briefly: a product may appear with the next catalogue.
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' },
+  });
+}
+
+/**
+ * GET /media/{tenant}/products/{productId}/{file}: the gallery item as SVG, 404 for an unknown
+ * tenant, product, file name, image number or frame. Answers 304 to a matching If-None-Match.
+ */
+export async function productImageResponse(
+  open: () => Promise<DatabaseHandle>,
+  params: { tenant?: string | undefined; productId?: string | undefined; file?: string | undefined },
+  request: Request,
+): Promise<Response> {
+  const file = parseImageFile(params.file ?? '');
+  const productId = params.productId ?? '';
+  if (!params.tenant || !isTenantId(params.tenant) || !/^[A-Za-z0-9_-]{1,40}$/.test(productId) || !file)
+    return missing();
+  try {
+    const subject = await imageSubject(await open(), getTenant(params.tenant), productId);
+    const svg = subject ? productImage(subject, file) : undefined;
+    if (svg === undefined) return missing();
+    const etag = `"${hashOf(svg).toString(36)}-${svg.length.toString(36)}"`;
+    const headers = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': imageCacheControl, etag };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(svg, { status: 200, headers });
+  } catch (error) {
+    logLine('error', 'product image failed', { path: new URL(request.url).pathname, error: String(error) });
+    return new Response('Internal error', {
+      status: 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+}

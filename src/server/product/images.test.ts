@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { type ImageSubject, parseImageFile, productImage } from './images';
+import { departmentKeys } from './pictograms';
+import { escapeXml, initials, safeHex, shade, textOn } from './svg';
+
+const subject: ImageSubject = {
+  productId: '100000',
+  name: 'Pintura látex interior mate 4 galones',
+  brand: 'Pinturex',
+  department: 'paint',
+  colors: ['#C2B280', '#A8DCC5'],
+  dimensions: { widthCm: 30, heightCm: 35.5 },
+  decimal: ',',
+  imageCount: 3,
+  spinFrames: 12,
+  hasVideo: false,
+};
+
+/** Every opened element is closed in order: what an XML parser would accept of our markup. */
+function balanced(svg: string): boolean {
+  const stack: string[] = [];
+  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!closing) stack.push(name as string);
+    else if (stack.pop() !== name) return false;
+  }
+  return stack.length === 0;
+}
+
+describe('gallery file names', () => {
+  it.each([
+    ['1.svg', { kind: 'image', number: 1 }],
+    ['12.svg', { kind: 'image', number: 12 }],
+    ['spin/7.svg', { kind: 'spin', frame: 7 }],
+    ['video.svg', { kind: 'video' }],
+    ['0.svg', undefined],
+    ['01.svg', undefined],
+    ['1.png', undefined],
+    ['spin/0.svg', undefined],
+    ['spin/.svg', undefined],
+    ['../1.svg', undefined],
+    ['1.svg/extra', undefined],
+    ['1234.svg', undefined],
+  ] as const)('%s', (path, expected) => {
+    expect(parseImageFile(path)).toEqual(expected);
+  });
+});
+
+describe('product images', () => {
+  it('draws the same SVG for the same product and file, and different ones per image', () => {
+    const first = productImage(subject, { kind: 'image', number: 1 });
+    expect(first).toBe(productImage(subject, { kind: 'image', number: 1 }));
+    expect(first).not.toBe(productImage(subject, { kind: 'image', number: 2 }));
+    expect(first).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="800"/);
+    expect(first).toContain('>PINTUREX</text>');
+    expect(first).toContain('>PL</text>');
+    expect(first).toContain('fill="#c2b280"');
+  });
+
+  it.each([1, 2, 3])('image %i is well-formed', (number) => {
+    expect(balanced(productImage(subject, { kind: 'image', number }) ?? '')).toBe(true);
+  });
+
+  it('writes the dimensions in the tenant’s decimal format', () => {
+    expect(productImage(subject, { kind: 'image', number: 3 })).toContain('>35,5 cm</text>');
+  });
+
+  it('has nothing past the gallery: image number, spin frame, or a video the product lacks', () => {
+    expect(productImage(subject, { kind: 'image', number: 4 })).toBeUndefined();
+    expect(productImage(subject, { kind: 'spin', frame: 13 })).toBeUndefined();
+    expect(productImage(subject, { kind: 'video' })).toBeUndefined();
+    expect(productImage({ ...subject, spinFrames: 0 }, { kind: 'spin', frame: 1 })).toBeUndefined();
+    expect(productImage({ ...subject, hasVideo: true }, { kind: 'video' })).toContain(
+      '<path d="M378 328 L440 370 L378 412 Z"',
+    );
+  });
+
+  it('turns the pictogram through the spin frames', () => {
+    const frames = [1, 4, 7].map((frame) => productImage(subject, { kind: 'spin', frame }) ?? '');
+    expect(new Set(frames).size).toBe(3);
+    expect(frames.every(balanced)).toBe(true);
+  });
+
+  it('draws a different pictogram for every department', () => {
+    const drawn = [...departmentKeys, 'generic' as const].map((department) =>
+      productImage({ ...subject, department, colors: [] }, { kind: 'image', number: 1 }),
+    );
+    expect(new Set(drawn).size).toBe(departmentKeys.length + 1);
+  });
+
+  it('escapes catalogue text and refuses colours that are not plain hex', () => {
+    const svg = productImage(
+      { ...subject, name: 'Tornillo <b> & "tuerca"', brand: 'A&B', colors: ['red" onload="alert(1)'] },
+      { kind: 'image', number: 1 },
+    );
+    expect(svg).toContain('<title>Tornillo &lt;b&gt; &amp; &quot;tuerca&quot;</title>');
+    expect(svg).toContain('>A&amp;B</text>');
+    expect(svg).not.toContain('onload');
+    expect(balanced(svg ?? '')).toBe(true);
+  });
+});
+
+describe('svg helpers', () => {
+  it.each([
+    ['#ABC', '#aabbcc'],
+    ['#C2B280', '#c2b280'],
+    ['red', '#111111'],
+    ['#12345', '#111111'],
+    [null, '#111111'],
+  ] as const)('safeHex(%s) is %s', (value, expected) => {
+    expect(safeHex(value, '#111111')).toBe(expected);
+  });
+
+  it('shades towards white and black', () => {
+    expect(shade('#808080', 1)).toBe('#ffffff');
+    expect(shade('#808080', -1)).toBe('#000000');
+    expect(shade('#000000', 0.5)).toBe('#808080');
+  });
+
+  it('picks text that reads on the colour', () => {
+    expect(textOn('#ffffff')).toBe('#24262b');
+    expect(textOn('#2f6fb0')).toBe('#ffffff');
+  });
+
+  it.each([
+    ['Pintura látex interior', 'PL'],
+    ['  ¡Oferta! taladro', 'OT'],
+    ['Ñandú', 'Ñ'],
+    ['18V drill', '1D'],
+    ['', ''],
+  ])('initials of "%s" are "%s"', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+
+  it('escapes the five XML characters', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

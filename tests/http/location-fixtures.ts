@@ -1,0 +1,64 @@
+import { DatabaseSync } from 'node:sqlite';
+import { testDatabase } from './server';
+
+/** A zone as the location and delivery calls answer it. */
+export interface Place {
+  zoneId: string;
+  zoneCode: string;
+  label: string;
+  priceGroup: string;
+  region: { id: string; name: string };
+  city: { id: string; name: string };
+  served: boolean;
+  isFallback: boolean;
+}
+
+/**
+ * SKUs the delivery tests need, found in the test database the server seeded (the generator
+ * decides which SKU is out of stock or pickup-only; the tests ask for a kind, not an id).
+ */
+export interface DeliveryFixtures {
+  /** Home shipping, 50+ units at the DC and 5+ in the given store (1001: La Florida, Santiago region). */
+  stocked: string;
+  /** Home shipping, 50+ units at the DC, every price of the price group between 1000 and 20000 minor units. */
+  cheap: string;
+  /** Nothing at the DC. */
+  soldOut: string;
+  /** A pickup-only product with DC units. */
+  pickupOnly: string;
+}
+
+export function deliveryFixtures(tenant = 'cl', { store = '1001', priceGroup = '10' } = {}): DeliveryFixtures {
+  const db = new DatabaseSync(testDatabase, { readOnly: true });
+  try {
+    const first = (sql: string): string => {
+      const params = {
+        tenant,
+        ...(sql.includes(':store') ? { store } : {}),
+        ...(sql.includes(':priceGroup') ? { priceGroup } : {}),
+      };
+      const row = db.prepare(sql).get(params) as { id: string } | undefined;
+      if (!row) throw new Error(`No fixture in ${testDatabase} for: ${sql}`);
+      return row.id;
+    };
+    const dc = "JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'";
+    const product = 'JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id';
+    return {
+      stocked: first(
+        `SELECT s.id FROM skus s ${product} ${dc} JOIN stock st ON st.tenant = s.tenant AND st.sku_id = s.id AND st.store_id = :store
+         WHERE s.tenant = :tenant AND p.shipping_type = 'home' AND d.quantity >= 50 AND st.quantity >= 5 ORDER BY s.id LIMIT 1`,
+      ),
+      cheap: first(
+        `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = :tenant AND p.shipping_type = 'home' AND d.quantity >= 50
+         AND (SELECT min(amount) >= 1000 AND max(amount) <= 20000 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = :priceGroup)
+         ORDER BY s.id LIMIT 1`,
+      ),
+      soldOut: first(`SELECT s.id FROM skus s ${dc} WHERE s.tenant = :tenant AND d.quantity = 0 ORDER BY s.id LIMIT 1`),
+      pickupOnly: first(
+        `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = :tenant AND p.shipping_type = 'pickup_only' AND d.quantity > 0 ORDER BY s.id LIMIT 1`,
+      ),
+    };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './client';
+import { type ProductFixtures, productFixtures } from './product-fixtures';
+
+let f: ProductFixtures;
+beforeAll(() => {
+  f = productFixtures();
+});
+
+const image = (path: string, init?: RequestInit) => fetch(`${baseUrl}/media/${path}`, init);
+
+describe('GET /media/{tenant}/products/{productId}/…', () => {
+  it('draws a gallery image as SVG, cached for a year', async () => {
+    const response = await image(`cl/products/${f.plain.id}/1.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="800"/);
+    expect(svg).toMatch(/<title>[^<]+<\/title>/);
+    // Deterministic: the same bytes every time, and a 304 to a matching If-None-Match.
+    const again = await image(`cl/products/${f.plain.id}/1.svg`);
+    expect(await again.text()).toBe(svg);
+    const etag = response.headers.get('etag') ?? '';
+    expect((await image(`cl/products/${f.plain.id}/1.svg`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('draws the spin frames and the video poster of products that have them', async () => {
+    const frames = Number(/"frames":(\d+)/.exec(f.spin.gallery)?.[1]);
+    const first = await image(`cl/products/${f.spin.id}/spin/1.svg`);
+    expect(first.status).toBe(200);
+    const last = await image(`cl/products/${f.spin.id}/spin/${frames}.svg`);
+    expect(await last.text()).not.toBe(await first.text());
+    expect((await image(`cl/products/${f.spin.id}/spin/${frames + 1}.svg`)).status).toBe(404);
+    expect((await image(`cl/products/${f.video}/video.svg`)).status).toBe(200);
+  });
+
+  it.each([
+    ['cl/products/999999/1.svg'],
+    ['cl/products/100000/99.svg'],
+    ['cl/products/100000/0.svg'],
+    ['cl/products/100000/1.png'],
+    ['cl/products/100000/spin/x.svg'],
+    ['xx/products/100000/1.svg'],
+    ['cl/products/%3Cb%3E/1.svg'],
+  ])('answers 404 for %s', async (path) => {
+    const response = await image(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+});

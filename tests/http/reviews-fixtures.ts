@@ -1,0 +1,212 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { DatabaseSync } from 'node:sqlite';
+import type { Envelope } from './client';
+import { baseUrl } from './client';
+
+/**
+ * Helpers for the reviews HTTP tests. Submissions and uploads are rate-limited per address and
+ * the test database outlives a run, so every call comes from a fresh loopback address (all of
+ * 127/8 reaches the server) and every review from a fresh alias and email.
+ */
+export function freshAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export const runId = randomUUID().slice(0, 8);
+let serial = 0;
+/** An alias and email nobody used: at most 25 characters (spec §5 bounds of choices.ts). */
+export function freshShopper(): { alias: string; email: string } {
+  serial += 1;
+  return { alias: `tester ${runId} ${serial}`, email: `tester.${runId}.${serial}@correo.cl` };
+}
+
+/** The data of a successful answer; a failed one stops the test with what the server said. */
+export function dataOf<T>(answer: { status: number; body: Envelope<T> }): T {
+  if (answer.body.success !== true || answer.body.data === undefined) {
+    throw new Error(`Expected data, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.data;
+}
+
+/** The n-th item of a list the test expects to be there. */
+export function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`Expected an item at ${index} of ${list.length}`);
+  return item;
+}
+
+export interface Sent<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  body: Envelope<T>;
+}
+
+/** An HTTP call from a chosen address (fetch cannot choose its local address). */
+export function send<T = unknown>(
+  path: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Uint8Array | string;
+    json?: unknown;
+    from?: string;
+  } = {},
+): Promise<Sent<T>> {
+  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
+  const headers: Record<string, string> = {
+    ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+    ...init.headers,
+  };
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        localAddress: init.from ?? freshAddress(),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Envelope<T> = { success: false };
+          try {
+            parsed = JSON.parse(text) as Envelope<T>;
+          } catch {
+            // Media and Astro's own refusals are not JSON; tests read `text`.
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parsed });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A multipart/form-data body with one file in the field "file", as a browser sends it. */
+export async function multipart(
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  name = 'foto.png',
+  field = 'file',
+): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: new Uint8Array(await request.arrayBuffer()),
+    // Astro refuses cross-site form posts: a browser on the site sends its own origin.
+    headers: { 'content-type': request.headers.get('content-type') ?? '', origin: baseUrl },
+  };
+}
+
+// A real 1×1 PNG, the start of a JPEG and of an MP4: what the magic-byte check looks at.
+export const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+export const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0, 0, 0]);
+export const mp4 = Uint8Array.from([
+  0x00,
+  0x00,
+  0x00,
+  0x18,
+  ...Buffer.from('ftypisom'),
+  0x00,
+  0x00,
+  0x02,
+  0x00,
+  ...Buffer.from('isomiso2'),
+]);
+
+export async function upload(
+  tenant: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  from = freshAddress(),
+): Promise<Sent<{ id: string; url: string; kind: string; type: string }>> {
+  const { body, headers } = await multipart(bytes, type);
+  return send(`/api/${tenant}/reviews/media`, { method: 'POST', body, headers, from });
+}
+
+/** The test database, read-only, to pick products the way an editor would and to see what was stored. */
+const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+export function readDb<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Products nobody has reviewed yet, highest ids first, skipping `skip` of them. Each test file
+ * takes its own slice, so files running side by side never write to the same product, and the
+ * next run finds fresh ones.
+ */
+export function unreviewedProduct(tenant: string, skip = 0): string {
+  const row = readDb<{ id: string }>(
+    'SELECT id FROM products WHERE tenant = ? AND id NOT IN (SELECT product_id FROM reviews WHERE tenant = ?) ORDER BY id DESC LIMIT 1 OFFSET ?',
+    tenant,
+    tenant,
+    skip,
+  )[0];
+  if (!row) throw new Error(`No unreviewed product left in ${tenant}: re-create the test database`);
+  return row.id;
+}
+
+/** A complete, valid review form (spec §5) for a product, from a new shopper. */
+export function validForm(productId: string, change: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productId,
+    rating: 4,
+    recommend: true,
+    title: 'Buena calidad',
+    comment: 'Cubre bien con dos manos y el olor se va rápido, la recomiendo.',
+    ...freshShopper(),
+    terms: true,
+    attributes: { quality: 5, value: 4, ease: 3 },
+    ...change,
+  };
+}
+
+/** What the reviews calls answer (src/server/reviews/types.ts, statistics.ts, list.ts). */
+export interface Statistics {
+  productId: string;
+  count: number;
+  average: number;
+  distribution: { rating: number; count: number; percent: number }[];
+  recommendPercent: number;
+  attributes: { id: string; label: string; average: number; count: number }[];
+}
+export interface Review {
+  id: string;
+  rating: number;
+  recommend: boolean;
+  title: string;
+  comment: string;
+  alias: string;
+  date: string;
+  attributes: { id: string; label: string; rating: number }[];
+  media: { id: string; url: string; kind: string; type: string }[];
+  lang: string;
+  helpful: number;
+  translatable: boolean;
+}
+export interface ReviewPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  sort: string;
+  reviews: Review[];
+}

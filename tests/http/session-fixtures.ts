@@ -1,0 +1,205 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, resolve } from 'node:path';
+import { expect } from 'vitest';
+import { translator } from '../../src/lib/messages';
+import { demoPassword, seedDemoUsers } from '../../src/server/accounts/demo-users';
+import { hashPassword } from '../../src/server/accounts/password-hash';
+import { openDatabase } from '../../src/server/db';
+import { tenantIds } from '../../src/tenants/schema';
+import { baseUrl, type Envelope } from './client';
+import { testDatabase } from './server';
+
+/**
+ * Helpers for the session HTTP tests. Failed logins are rate-limited per address and the test
+ * database outlives a run, so calls come from fresh loopback addresses (all of 127/8 reaches the
+ * server) and each run uses its own emails where failures are counted.
+ */
+export function freshAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export const runId = randomUUID().slice(0, 8);
+
+export interface Reply<T> {
+  status: number;
+  body: Envelope<T>;
+  text: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Set-Cookie lines, one per cookie. */
+  setCookies: string[];
+}
+
+/** An HTTP call from a chosen address, with a cookie (fetch neither keeps cookies nor chooses its address). */
+export function call<T = unknown>(
+  path: string,
+  init: {
+    method?: string;
+    json?: unknown;
+    body?: string;
+    headers?: Record<string, string>;
+    cookie?: string;
+    from?: string;
+  } = {},
+): Promise<Reply<T>> {
+  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
+  const headers: Record<string, string> = {
+    ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+    ...(init.cookie === undefined ? {} : { cookie: init.cookie }),
+    ...init.headers,
+  };
+  return new Promise((done, fail) => {
+    const req = request(
+      new URL(path, baseUrl),
+      {
+        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        localAddress: init.from ?? freshAddress(),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Envelope<T> = { success: false };
+          try {
+            parsed = JSON.parse(text) as Envelope<T>;
+          } catch {
+            // Astro's own refusals are not JSON; tests read `text`.
+          }
+          const setCookie = res.headers['set-cookie'] ?? [];
+          done({ status: res.statusCode ?? 0, body: parsed, text, headers: res.headers, setCookies: setCookie });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** The session cookie a reply sets: its value (empty when cleared) and its attributes. */
+export function sessionCookie(reply: Reply<unknown>): { value: string; attributes: string[] } | undefined {
+  const line = reply.setCookies.find((cookie) => cookie.startsWith('session='));
+  if (!line) return undefined;
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  return { value: decodeURIComponent(pair.slice('session='.length)), attributes };
+}
+
+/** An account only these tests use, so resetting its password leaves the documented demo ones alone. */
+export const resetAccount = { email: `restablecer.${runId}@andamio.test`, password: 'clave-inicial' };
+
+/** The demo customers: the start-up preparation creates them too once wired; seeding is idempotent. */
+export async function prepareAccounts(): Promise<void> {
+  const handle = openDatabase(resolve(testDatabase));
+  try {
+    await seedDemoUsers(handle, tenantIds);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** This run's reset account, in cl and br. */
+export async function createResetAccount(): Promise<void> {
+  const handle = openDatabase(resolve(testDatabase));
+  try {
+    const hash = await hashPassword(resetAccount.password);
+    for (const tenant of ['cl', 'br']) {
+      await handle.db
+        .insertInto('users')
+        .values({
+          tenant,
+          id: `reset-${runId}`,
+          email: resetAccount.email,
+          password_hash: hash,
+          kind: 'person',
+          tax_id: null,
+          first_name: tenant === 'br' ? 'Joana' : 'Rosa',
+          last_name: 'Teste',
+          loyalty_tier: null,
+          specialist_segment: null,
+          pro_buyer: 0,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Removes this run's reset account (its sessions, links and emails go with it). */
+export async function removeResetAccount(): Promise<void> {
+  for (const name of outboxFiles()) {
+    const path = join(outboxDir, name);
+    if (readFileSync(path, 'utf8').includes(`\r\nTo: <${resetAccount.email}>\r\n`)) rmSync(path, { force: true });
+  }
+  const handle = openDatabase(resolve(testDatabase));
+  try {
+    await handle.db.deleteFrom('sessions').where('user_id', '=', `reset-${runId}`).execute();
+    await handle.db.deleteFrom('password_resets').where('user_id', '=', `reset-${runId}`).execute();
+    await handle.db.deleteFrom('users').where('id', '=', `reset-${runId}`).execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+export const outboxDir = resolve(process.env.OUTBOX_DIR ?? 'data/outbox');
+
+export function outboxFiles(): string[] {
+  try {
+    return readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+}
+
+/** The emails to an address written since a listing of the outbox. */
+export function newMail(before: string[], to: string): string[] {
+  const seen = new Set(before);
+  return outboxFiles()
+    .filter((name) => !seen.has(name))
+    .sort()
+    .map((name) => readFileSync(join(outboxDir, name), 'utf8'))
+    .filter((eml) => eml.includes(`\r\nTo: <${to}>\r\n`));
+}
+
+export interface Session {
+  status: 'customer' | 'guest' | 'anonymous';
+  loggedIn: boolean;
+  customer: null | {
+    kind: string;
+    name: string;
+    email: string;
+    taxId: string | null;
+    loyaltyTier: string | null;
+    specialistsCircleSegment: string | null;
+    proBuyer: boolean;
+    exclusiveDiscount: boolean;
+  };
+  loginMethods: string[];
+  socialLogin: { allowed: boolean; configured: boolean; scope: string[] };
+  links: { changePassword: boolean; orderList: boolean };
+  expiresAt: string | null;
+}
+
+export const es = translator('es');
+export const pt = translator('pt');
+export const person = (email: string, password = demoPassword) => ({ kind: 'person', email, password });
+export const cookieOf = (reply: Reply<unknown>) => `session=${sessionCookie(reply)?.value ?? ''}`;
+/** A cleared cookie: Astro sends a placeholder value that expired in 1970. */
+export const cleared = (reply: Reply<unknown>) => {
+  const expires = sessionCookie(reply)?.attributes.find((attribute) => attribute.startsWith('Expires='));
+  return expires !== undefined && Date.parse(expires.slice('Expires='.length)) < Date.now();
+};
+/** A POST as a browser on the site sends it, with its own origin. */
+export const sameSite = () => ({ origin: new URL(baseUrl).origin });
+export const post = (path: string, cookie?: string) =>
+  call<Session>(path, { method: 'POST', headers: sameSite(), ...(cookie === undefined ? {} : { cookie }) });
+
+export async function logIn(tenant: string, form: Record<string, unknown>) {
+  const reply = await call<Session>(`/api/${tenant}/login`, { json: form });
+  expect(reply.status, reply.text).toBe(200);
+  return { reply, cookie: cookieOf(reply) };
+}

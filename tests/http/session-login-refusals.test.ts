@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../src/server/accounts/demo-users';
+import { loginLimits } from '../../src/server/accounts/login';
+import {
+  call,
+  es,
+  freshAddress,
+  person,
+  prepareAccounts,
+  pt,
+  runId,
+  sameSite,
+  sessionCookie,
+} from './session-fixtures';
+
+beforeAll(() => prepareAccounts());
+
+describe('POST login: refusals', () => {
+  it('gives one answer for a wrong password and an unknown email (spec §8)', async () => {
+    const wrong = await call('/api/cl/login', { json: person('cliente@andamio.test', 'incorrecta') });
+    const unknown = await call('/api/cl/login', { json: person(`nadie.${runId}@andamio.test`) });
+    for (const reply of [wrong, unknown]) {
+      expect(reply.status).toBe(401);
+      expect(reply.body).toEqual({
+        success: false,
+        errors: [{ code: 'UNAUTHORIZED', message: es('errors.invalidCredentials') }],
+      });
+      expect(sessionCookie(reply)).toBeUndefined();
+    }
+    const br = await call('/api/br/login', { json: person('cliente@andamio.test', 'incorrecta') });
+    expect(br.body.errors?.[0]?.message).toBe(pt('errors.invalidCredentials'));
+    expect(pt('errors.invalidCredentials')).toMatch(/Senha ou email incorretos/);
+  });
+
+  it.each(['br', 'uy', 'obra'])('refuses a company login in %s, naming the field (spec §6)', async (tenant) => {
+    const form = { kind: 'company', email: 'empresa@andamio.test', password: demoPassword, taxId: '76.123.456-0' };
+    const reply = await call(`/api/${tenant}/login`, { json: form });
+    expect(reply.status).toBe(400);
+    const t = tenant === 'uy' ? es : pt;
+    expect(reply.body.errors).toEqual([
+      { code: 'CORE_VALIDATION_ERROR', field: 'kind', message: t('validation.login.companyNotAllowed') },
+    ]);
+  });
+
+  it('takes a form without kind as a person login where only persons log in (br)', async () => {
+    const reply = await call('/api/br/login', { json: {} });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.map((error) => error.field)).toEqual(['email', 'password']);
+    expect(reply.body.errors?.[0]?.message).toBe(pt('validation.email.required'));
+  });
+
+  it.each<[string, unknown, { field: string; key: Parameters<typeof es>[0]; params?: Record<string, number> }[]]>([
+    ['an empty form', {}, [{ field: 'kind', key: 'validation.invalid' }]],
+    [
+      'a form without email and password',
+      { kind: 'person' },
+      [
+        { field: 'email', key: 'validation.email.required' },
+        { field: 'password', key: 'validation.password.required' },
+      ],
+    ],
+    [
+      'a number as email',
+      { kind: 'person', email: 5, password: 'secreto' },
+      [{ field: 'email', key: 'validation.email.required' }],
+    ],
+    [
+      'a boolean as password',
+      { kind: 'person', email: 'a@b.cl', password: true },
+      [{ field: 'password', key: 'validation.password.required' }],
+    ],
+    [
+      'a bad email',
+      { kind: 'person', email: 'ana@andamio', password: 'secreto' },
+      [{ field: 'email', key: 'validation.email.invalid' }],
+    ],
+    [
+      'a too long email',
+      { kind: 'person', email: `${'a'.repeat(250)}@andamio.test`, password: 'secreto' },
+      [{ field: 'email', key: 'validation.email.invalid' }],
+    ],
+    [
+      'a too short password',
+      { kind: 'person', email: 'a@b.cl', password: '12345' },
+      [{ field: 'password', key: 'validation.password.tooShort', params: { min: 6 } }],
+    ],
+    [
+      'a too long password',
+      { kind: 'person', email: 'a@b.cl', password: 'x'.repeat(33) },
+      [{ field: 'password', key: 'validation.password.tooLong', params: { max: 32 } }],
+    ],
+    [
+      'an unknown kind',
+      { kind: 'robot', email: 'a@b.cl', password: 'secreto' },
+      [{ field: 'kind', key: 'validation.invalid' }],
+    ],
+    [
+      'a company without tax id',
+      { kind: 'company', email: 'a@b.cl', password: 'secreto' },
+      [{ field: 'taxId', key: 'validation.login.taxIdRequired' }],
+    ],
+    [
+      'a tax id with symbols',
+      { kind: 'company', email: 'a@b.cl', password: 'secreto', taxId: '76;DROP' },
+      [{ field: 'taxId', key: 'validation.login.taxIdInvalid' }],
+    ],
+    ['an array', [], [{ field: 'body', key: 'validation.invalid' }]],
+  ])('refuses %s with 400 naming the field', async (_, json, expected) => {
+    const reply = await call('/api/cl/login', { json });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual(
+      expected.map((error) => ({
+        code: 'CORE_VALIDATION_ERROR',
+        field: error.field,
+        message: es(error.key, error.params),
+      })),
+    );
+  });
+
+  it('refuses malformed JSON, another content type and an oversized body', async () => {
+    const malformed = await call('/api/cl/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([
+      { code: 'CORE_VALIDATION_ERROR', field: 'body', message: es('validation.jsonInvalid') },
+    ]);
+    for (const type of ['application/xml', 'text/plain']) {
+      // as a form on the site would post it: same origin, so only the content type is wrong
+      const reply = await call('/api/cl/login', {
+        body: 'email=a@b.cl',
+        headers: { 'content-type': type, ...sameSite() },
+      });
+      expect(reply.status).toBe(415);
+      expect(reply.body.errors?.[0]).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'body' });
+    }
+    const large = await call('/api/cl/login', { json: { ...person('a@b.cl'), padding: 'x'.repeat(5000) } });
+    expect(large.status).toBe(413);
+    expect(large.body.errors?.[0]).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'body' });
+  });
+
+  it(`pauses an email after ${loginLimits.perEmail.limit} failures with 429 and Retry-After`, async () => {
+    const email = `ensayo.${runId}@andamio.test`;
+    for (let i = 0; i < loginLimits.perEmail.limit; i += 1) {
+      expect((await call('/api/cl/login', { json: person(email, 'incorrecta') })).status).toBe(401);
+    }
+    const blocked = await call('/api/cl/login', { json: person(email, 'incorrecta') });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.body.errors).toEqual([
+      { code: 'TOO_MANY_REQUESTS', message: es('account.login.tooManyAttempts', { minutes: 15 }) },
+    ]);
+  });
+
+  it(`pauses an address after ${loginLimits.perAddress.limit} failures, whatever the emails`, async () => {
+    const from = freshAddress();
+    const attempts = Array.from({ length: loginLimits.perAddress.limit }, (_, i) => i);
+    // in batches: each failure costs the server one scrypt hash
+    for (let start = 0; start < attempts.length; start += 10) {
+      const batch = attempts.slice(start, start + 10);
+      const replies = await Promise.all(
+        batch.map((i) =>
+          call('/api/homy/login', { json: person(`ip.${runId}.${i}@andamio.test`, 'incorrecta'), from }),
+        ),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual(batch.map(() => 401));
+    }
+    const blocked = await call('/api/homy/login', { json: person('cliente@andamio.test'), from });
+    expect(blocked.status).toBe(429);
+    expect((await call('/api/homy/login', { json: person('cliente@andamio.test') })).status).toBe(200);
+  }, 60_000);
+});
