@@ -45,8 +45,8 @@ function sync(dir: string): { status: number | null; output: string } {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   // Colours depend on the terminal (CI forces them): compare plain text.
-  const escape = String.fromCharCode(27);
-  const plain = `${result.stdout}${result.stderr}`.replaceAll(new RegExp(`${escape}\\[[0-9;]*m`, 'g'), '');
+  const ansiEscape = String.fromCharCode(27);
+  const plain = `${result.stdout}${result.stderr}`.replaceAll(new RegExp(`${ansiEscape}\\[[0-9;]*m`, 'g'), '');
   return { status: result.status, output: plain };
 }
 
