@@ -16,7 +16,8 @@ function* files(path) {
   if (!existsSync(path)) return;
   if (statSync(path).isDirectory()) {
     for (const name of readdirSync(path).sort()) yield* files(join(path, name));
-  } else {
+  } else if (!/\.test\.[cm]?[jt]sx?$/.test(path)) {
+    // Tests beside the code are not part of the site: changing one needs no rebuild.
     yield path;
   }
 }
