@@ -1,5 +1,5 @@
 import { stem, words } from '../../lib/search-text';
-import { slugify } from '../../lib/slug';
+import { type AttributeFacet, FacetColumns } from './columns';
 import { topK } from './top-k';
 import type { SearchDocument } from './types';
 
@@ -8,21 +8,15 @@ export interface Posting {
   weights: Float32Array;
 }
 
-/** A facet over a data-sheet attribute (Potencia, Material…), keyed by the slug of its name. */
-export interface AttributeFacet {
-  name: string;
-  label: string;
-  labels: Map<string, string>;
-  /** Per document, the value slug or undefined. */
-  values: (string | undefined)[];
-}
-
 // Where a word appears says how much it means: a word of the name describes the product,
 // a word of a data-sheet value may only mention it.
 const fieldWeight = { name: 3, brand: 2, leafCategory: 1.5, category: 1, color: 1, attribute: 0.5 } as const;
 
-/** Attributes become filters when they have few distinct values and enough products. */
-const attributeFacetRules = { maxValues: 40, minDocs: 5 } as const;
+/** A term's documents as they are found, in document order: pairs kept in two growing lists. */
+interface PostingDraft {
+  docs: number[];
+  weights: number[];
+}
 
 export class SearchIndex {
   readonly docs: readonly SearchDocument[];
@@ -41,24 +35,29 @@ export class SearchIndex {
   readonly categoryDepth = new Map<string, number>();
   readonly brandDocs = new Map<string, Uint32Array>();
   readonly brands = new Map<string, SearchDocument['brand']>();
-  readonly attributeFacets = new Map<string, AttributeFacet>();
+  /** Per depth (0 = department), each document's category there, as a number into `categoryIds` (-1: none). */
+  readonly categoryAt: Int32Array[] = [];
+  readonly categoryIds: string[] = [];
+  readonly columns: FacetColumns;
   readonly all: Uint32Array;
+
+  get attributeFacets(): Map<string, AttributeFacet> {
+    return this.columns.attributeFacets;
+  }
 
   constructor(docs: readonly SearchDocument[]) {
     this.docs = docs;
     this.all = Uint32Array.from(docs.keys());
-    const weights = new Map<string, Map<number, number>>();
+    const drafts = new Map<string, PostingDraft>();
     const categories = new Map<string, number[]>();
     const brands = new Map<string, number[]>();
     const wordCounts = new Map<string, number>();
+    const categoryOrdinal = new Map<string, number>();
     // Category, brand, colour and data-sheet texts repeat across thousands of products: read each once.
     const analysed = new Map<string, { word: string; term: string }[]>();
     const analyse = (text: string) => {
-      let found = analysed.get(text);
-      if (!found) {
-        found = words(text).map((word) => ({ word, term: stem(word) }));
-        analysed.set(text, found);
-      }
+      const found = analysed.get(text) ?? words(text).map((word) => ({ word, term: stem(word) }));
+      analysed.set(text, found);
       return found;
     };
     docs.forEach((doc, ordinal) => {
@@ -67,10 +66,16 @@ export class SearchIndex {
         for (const { word, term } of analyse(text)) {
           this.stemOfWord.set(word, term);
           wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
-          const byDoc = weights.get(term) ?? new Map<number, number>();
-          // Repeats add a little: "Pintura látex para pintura de muros" is about paint.
-          byDoc.set(ordinal, Math.max(byDoc.get(ordinal) ?? 0, weight) + (byDoc.has(ordinal) ? 0.1 : 0));
-          weights.set(term, byDoc);
+          const draft = drafts.get(term) ?? { docs: [], weights: [] };
+          drafts.set(term, draft);
+          const last = draft.docs.length - 1;
+          // Documents arrive in order, so a repeat is the last entry. Repeats add a little:
+          // "Pintura látex para pintura de muros" is about paint.
+          if (draft.docs[last] === ordinal) draft.weights[last] = Math.max(draft.weights[last] as number, weight) + 0.1;
+          else {
+            draft.docs.push(ordinal);
+            draft.weights.push(weight);
+          }
         }
       };
       add(doc.name, fieldWeight.name);
@@ -80,15 +85,23 @@ export class SearchIndex {
         this.categoryNames.set(category.id, category.name);
         this.categoryDepth.set(category.id, depth + 1);
         push(categories, category.id, ordinal);
+        let number = categoryOrdinal.get(category.id);
+        if (number === undefined) {
+          number = this.categoryIds.length;
+          categoryOrdinal.set(category.id, number);
+          this.categoryIds.push(category.id);
+        }
+        const level = this.categoryAt[depth] ?? new Int32Array(docs.length).fill(-1);
+        this.categoryAt[depth] = level;
+        level[ordinal] = number;
       });
       for (const color of doc.colors) add(color.name, fieldWeight.color);
       for (const attribute of doc.attributes) add(attribute.value, fieldWeight.attribute);
       push(brands, doc.brand.slug, ordinal);
       this.brands.set(doc.brand.slug, doc.brand);
     });
-    for (const [term, byDoc] of weights) {
-      const ordinals = Uint32Array.from([...byDoc.keys()].sort((a, b) => a - b));
-      this.postings.set(term, { docs: ordinals, weights: Float32Array.from(ordinals, (o) => byDoc.get(o) ?? 0) });
+    for (const [term, draft] of drafts) {
+      this.postings.set(term, { docs: Uint32Array.from(draft.docs), weights: Float32Array.from(draft.weights) });
     }
     this.sortedWords = [...this.stemOfWord.keys()].sort();
     for (const [word, stem] of this.stemOfWord) {
@@ -100,7 +113,7 @@ export class SearchIndex {
     }
     for (const [id, list] of categories) this.categoryDocs.set(id, Uint32Array.from(list));
     for (const [slug, list] of brands) this.brandDocs.set(slug, Uint32Array.from(list));
-    this.buildAttributeFacets();
+    this.columns = new FacetColumns(docs);
   }
 
   /** The most popular documents of a term, best first: what typeahead shows without ranking thousands. */
@@ -138,34 +151,6 @@ export class SearchIndex {
       found.push(word);
     }
     return found;
-  }
-
-  private buildAttributeFacets(): void {
-    const byName = new Map<string, { label: string; labels: Map<string, string>; values: (string | undefined)[] }>();
-    const slugs = new Map<string, string>();
-    const slug = (text: string) => {
-      const found = slugs.get(text) ?? slugify(text);
-      slugs.set(text, found);
-      return found;
-    };
-    this.docs.forEach((doc, ordinal) => {
-      for (const attribute of doc.attributes) {
-        const name = slug(attribute.name);
-        const value = slug(attribute.value);
-        if (!name || !value) continue;
-        const facet = byName.get(name) ?? { label: attribute.name, labels: new Map(), values: [] };
-        facet.labels.set(value, attribute.value);
-        facet.values[ordinal] = value;
-        byName.set(name, facet);
-      }
-    });
-    const reserved = new Set(['category', 'brand', 'price', 'rating', 'color', 'delivery', 'store']);
-    for (const [name, facet] of byName) {
-      const documents = facet.values.filter((value) => value !== undefined).length;
-      if (reserved.has(name) || facet.labels.size > attributeFacetRules.maxValues) continue;
-      if (documents < attributeFacetRules.minDocs) continue;
-      this.attributeFacets.set(name, { name, ...facet });
-    }
   }
 }
 

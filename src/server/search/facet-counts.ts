@@ -1,5 +1,5 @@
 import type { SearchIndex } from './build-index';
-import { deliveryOptions, type FacetFilter, parsePriceRange, priceOf } from './facet-filters';
+import { type FacetFilter, inZoneStore, parsePriceRange, zoneStores } from './facet-filters';
 import type { Facet, FacetValue, SearchZone } from './types';
 
 /** spec §9: at most 100 values per filter. */
@@ -7,15 +7,8 @@ const maxFacetValues = 100;
 /** Attribute facets shown, the ones covering most results first. */
 const maxAttributeFacets = 8;
 const ratingSteps = [4, 3, 2, 1];
-
-class Counter {
-  readonly counts = new Map<string, number>();
-  readonly labels = new Map<string, string>();
-  add(value: string, label?: string): void {
-    this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
-    if (label !== undefined && !this.labels.has(value)) this.labels.set(value, label);
-  }
-}
+/** Price ranges are cut at quantiles of at most this many prices, evenly spread. */
+const priceSample = 2048;
 
 export interface CountInput {
   index: SearchIndex;
@@ -28,118 +21,219 @@ export interface CountInput {
   categoryDepth: number;
 }
 
+const passesAll = 1;
+
+function bump(counts: Int32Array, index: number): void {
+  counts[index] = (counts[index] ?? 0) + 1;
+}
+
 /**
  * Counts each facet's values over the documents that pass every *other* facet's filter, so a
  * value's count is what the shopper gets by choosing it (values of one facet combine with OR).
- * Returns the results too: the documents that pass every filter.
+ * One pass marks each candidate: 1 when it passes every filter, 2 + k when it fails only
+ * filter k, 0 otherwise. Returns the results too: the documents that pass every filter.
  */
 export function countFacets(input: CountInput): { results: Uint32Array; facets: Facet[] } {
   const { index, candidates, filters, zone } = input;
-  const counters = new Map<string, Counter>();
-  const counter = (name: string) => {
-    const found = counters.get(name) ?? new Counter();
-    counters.set(name, found);
-    return found;
-  };
-  const results: number[] = [];
-  const pricesForBuckets: number[] = [];
-  for (const ordinal of candidates) {
-    const doc = index.docs[ordinal];
-    if (!doc) continue;
-    let failed: string | undefined;
+  const c = index.columns;
+  const state = new Uint8Array(index.docs.length);
+  const results = new Uint32Array(candidates.length);
+  let found = 0;
+  for (const o of candidates) {
+    let failed = -1;
     let failures = 0;
-    for (const filter of filters) {
-      if (!filter.test(doc, ordinal)) {
-        failures += 1;
-        failed = filter.name;
-        if (failures > 1) break;
+    for (let k = 0; k < filters.length && failures < 2; k++) {
+      if (!(filters[k] as FacetFilter).test(o)) {
+        failures++;
+        failed = k;
       }
     }
-    if (failures > 1) continue;
-    if (failures === 0) results.push(ordinal);
-    const counts = (name: string) => failures === 0 || failed === name;
-    if (counts('category')) {
-      const category = doc.categories[input.categoryDepth - 1];
-      if (category) counter('category').add(category.id, category.name);
-    }
-    if (counts('brand')) counter('brand').add(doc.brand.slug, doc.brand.name);
-    if (counts('color')) for (const color of doc.colors) counter('color').add(color.slug, color.name);
-    if (counts('rating') && doc.ratingCount > 0) {
-      for (const step of ratingSteps) if (doc.rating >= step) counter('rating').add(String(step));
-    }
-    if (counts('delivery')) for (const option of deliveryOptions(doc, zone)) counter('delivery').add(option);
-    if (counts('store')) {
-      for (const store of zone.storeIds) if ((doc.storeStock[store] ?? 0) > 0) counter('store').add(store);
-    }
-    if (counts('price')) {
-      const price = priceOf(doc, zone);
-      if (price !== undefined) pricesForBuckets.push(price);
-    }
-    for (const [name, facet] of index.attributeFacets) {
-      const value = facet.values[ordinal];
-      if (value !== undefined && counts(name)) counter(name).add(value, facet.labels.get(value));
-    }
+    if (failures === 0) {
+      state[o] = passesAll;
+      results[found++] = o;
+    } else if (failures === 1) state[o] = 2 + failed;
   }
+  const own = new Map(filters.map((filter, k) => [filter.name, 2 + k]));
+  const counted = (name: string) => {
+    const mine = own.get(name) ?? passesAll;
+    return (o: number) => state[o] === passesAll || state[o] === mine;
+  };
+
+  const categoryLevel = index.categoryAt[input.categoryDepth - 1];
+  const categoryCounts = new Int32Array(index.categoryIds.length);
+  const brandCounts = new Int32Array(c.brandSlugs.length);
+  const colorCounts = new Int32Array(c.colorSlugs.length);
+  const ratingCounts = new Int32Array(ratingSteps.length);
+  const deliveryCounts = new Int32Array(3);
+  const stores = zoneStores(index, zone);
+  const storeIds = zone.storeIds.filter((id) => c.storeStocked.has(id));
+  const storeCounts = new Int32Array(stores.length);
+  const prices = c.price.get(zone.priceGroupId);
+  const inView: number[] = [];
+  const [byCategory, byBrand, byColor, byRating, byDelivery, byStore, byPrice] = [
+    'category',
+    'brand',
+    'color',
+    'rating',
+    'delivery',
+    'store',
+    'price',
+  ].map(counted) as ((o: number) => boolean)[];
+  for (const o of candidates) {
+    if (state[o] === 0) continue;
+    if (categoryLevel && byCategory?.(o) && (categoryLevel[o] as number) >= 0)
+      bump(categoryCounts, categoryLevel[o] as number);
+    if (byBrand?.(o)) bump(brandCounts, c.brandOf[o] as number);
+    if (byColor?.(o))
+      for (let i = c.colorStart[o] as number; i < (c.colorStart[o + 1] as number); i++)
+        bump(colorCounts, c.colorOf[i] as number);
+    if (byRating?.(o) && (c.ratingCount[o] as number) > 0) {
+      ratingSteps.forEach((step, i) => {
+        if ((c.rating[o] as number) >= step) bump(ratingCounts, i);
+      });
+    }
+    if (byDelivery?.(o)) {
+      if (zone.homeDelivery && c.shipsHome[o] === 1) bump(deliveryCounts, 0);
+      if (inZoneStore(stores, o)) {
+        bump(deliveryCounts, 1);
+        bump(deliveryCounts, 2);
+      }
+    }
+    if (byStore?.(o))
+      stores.forEach((stocked, i) => {
+        if (stocked[o] === 1) bump(storeCounts, i);
+      });
+    if (byPrice?.(o) && prices && !Number.isNaN(prices[o] as number)) inView.push(prices[o] as number);
+  }
+
   const facets: Facet[] = [];
-  const values = (name: string, order: (a: FacetValue, b: FacetValue) => number = byCount) => {
-    const chosen = new Set(input.selected[name] ?? []);
-    if (!counters.has(name) && chosen.size === 0) return [];
-    const found = counter(name);
-    // A chosen value stays listed, even with nothing left to show, so it can be unchosen.
-    for (const value of chosen) if (!found.counts.has(value)) found.counts.set(value, 0);
-    return [...found.counts]
-      .map(([value, count]) => ({ value, count, selected: chosen.has(value), ...labelOf(found, value) }))
-      .sort(order)
-      .slice(0, maxFacetValues);
+  const push = (name: string, kind: Facet['kind'], values: FacetValue[], label?: string) => {
+    if (values.length > 0) facets.push({ name, kind, values, ...(label === undefined ? {} : { label }) });
   };
-  const push = (facet: Facet) => {
-    if (facet.values.length > 0) facets.push(facet);
-  };
-  push({ name: 'category', kind: 'category', values: values('category') });
-  push({ name: 'brand', kind: 'brand', values: values('brand') });
-  push({ name: 'price', kind: 'price', values: priceBuckets(pricesForBuckets, input.selected.price ?? []) });
-  push({ name: 'rating', kind: 'rating', values: values('rating', (a, b) => Number(b.value) - Number(a.value)) });
-  push({ name: 'color', kind: 'color', values: values('color') });
-  push({ name: 'delivery', kind: 'delivery', values: values('delivery', byValue(['HD', 'CC', 'BS'])) });
-  push({ name: 'store', kind: 'store', values: values('store', byValue(zone.storeIds)) });
-  const attributes = [...index.attributeFacets.values()]
-    .map((facet) => ({
-      facet,
-      covered: [...(counters.get(facet.name)?.counts.values() ?? [])].reduce((a, b) => a + b, 0),
-    }))
-    .filter(({ facet, covered }) => covered > 0 && (counters.get(facet.name)?.counts.size ?? 0) > 1)
+  const listed = (
+    name: string,
+    counts: Int32Array,
+    value: (i: number) => string,
+    label?: (i: number) => string | undefined,
+    keepOrder = false,
+  ) => facetValues(counts, value, label, input.selected[name] ?? [], keepOrder);
+  push(
+    'category',
+    'category',
+    listed(
+      'category',
+      categoryCounts,
+      (i) => index.categoryIds[i] as string,
+      (i) => index.categoryNames.get(index.categoryIds[i] as string),
+    ),
+  );
+  push(
+    'brand',
+    'brand',
+    listed(
+      'brand',
+      brandCounts,
+      (i) => c.brandSlugs[i] as string,
+      (i) => c.brandNames[i],
+    ),
+  );
+  push('price', 'price', priceBuckets(inView, input.selected.price ?? []));
+  push(
+    'rating',
+    'rating',
+    listed('rating', ratingCounts, (i) => String(ratingSteps[i]), undefined, true),
+  );
+  push(
+    'color',
+    'color',
+    listed(
+      'color',
+      colorCounts,
+      (i) => c.colorSlugs[i] as string,
+      (i) => c.colorNames[i],
+    ),
+  );
+  push(
+    'delivery',
+    'delivery',
+    listed('delivery', deliveryCounts, (i) => ['HD', 'CC', 'BS'][i] as string, undefined, true),
+  );
+  push(
+    'store',
+    'store',
+    listed('store', storeCounts, (i) => storeIds[i] as string, undefined, true),
+  );
+
+  const attributes = [...index.attributeFacets.values()].map((facet) => {
+    const counts = new Int32Array(facet.valueSlugs.length);
+    const isCounted = counted(facet.name);
+    let covered = 0;
+    for (const o of facet.docs) {
+      if (state[o] !== 0 && isCounted(o)) {
+        bump(counts, facet.values[o] as number);
+        covered++;
+      }
+    }
+    return { facet, counts, covered, distinct: counts.filter((count) => count > 0).length };
+  });
+  attributes
+    .filter(
+      ({ facet, covered, distinct }) => (covered > 0 && distinct > 1) || (input.selected[facet.name]?.length ?? 0) > 0,
+    )
     .sort((a, b) => b.covered - a.covered)
-    .slice(0, maxAttributeFacets);
-  for (const { facet } of attributes) {
-    push({ name: facet.name, kind: 'attribute', label: facet.label, values: values(facet.name) });
-  }
-  return { results: Uint32Array.from(results), facets };
+    .slice(0, maxAttributeFacets)
+    .forEach(({ facet, counts }) => {
+      counts[0] = 0;
+      const values = listed(
+        facet.name,
+        counts,
+        (i) => facet.valueSlugs[i] as string,
+        (i) => facet.labels[i],
+      ).filter((v) => v.value !== '');
+      push(facet.name, 'attribute', values, facet.label);
+    });
+  return { results: results.subarray(0, found), facets };
 }
 
-function labelOf(counter: Counter, value: string): { label?: string } {
-  const label = counter.labels.get(value);
-  return label === undefined ? {} : { label };
-}
-
-function byCount(a: FacetValue, b: FacetValue): number {
-  return b.count - a.count || (a.label ?? a.value).localeCompare(b.label ?? b.value);
-}
-
-function byValue(order: readonly string[]) {
-  return (a: FacetValue, b: FacetValue) => order.indexOf(a.value) - order.indexOf(b.value);
+/** Non-zero values by count (or in their own order), plus any chosen value so it can be unchosen. */
+function facetValues(
+  counts: Int32Array,
+  value: (i: number) => string,
+  label: ((i: number) => string | undefined) | undefined,
+  selected: readonly string[],
+  keepOrder: boolean,
+): FacetValue[] {
+  const chosen = new Set(selected);
+  const values: FacetValue[] = [];
+  counts.forEach((count, i) => {
+    const v = value(i);
+    if (count === 0 && !chosen.has(v)) return;
+    const text = label?.(i);
+    values.push({ value: v, count, selected: chosen.has(v), ...(text === undefined ? {} : { label: text }) });
+  });
+  const ordered = keepOrder
+    ? values
+    : values.sort((a, b) => b.count - a.count || (a.label ?? a.value).localeCompare(b.label ?? b.value));
+  return ordered.slice(0, maxFacetValues);
 }
 
 /**
- * Five price ranges with round edges, cut at the quintiles of the prices in view, so each
- * range holds a similar share of the products. Edges are inclusive minimums and maximums.
+ * Five price ranges with round edges, cut at the quintiles of the prices in view (from an even
+ * sample of them), so each range holds a similar share. Edges are inclusive minimum and maximum.
  */
 export function priceBuckets(prices: number[], selected: readonly string[]): FacetValue[] {
   if (prices.length === 0 && selected.length === 0) return [];
-  const sorted = Float64Array.from(prices).sort();
+  const step = Math.max(1, Math.floor(prices.length / priceSample));
+  const sample = Float64Array.from(
+    { length: Math.ceil(prices.length / step) },
+    (_, i) => prices[i * step] as number,
+  ).sort();
   const edges = new Set<number>();
-  for (const share of [0.2, 0.4, 0.6, 0.8])
-    edges.add(roundEdge(sorted[Math.floor(share * (sorted.length - 1))] as number));
-  const cuts = [...edges].filter((edge) => edge > (sorted[0] as number)).sort((a, b) => a - b);
+  for (const share of [0.2, 0.4, 0.6, 0.8]) {
+    if (sample.length > 0) edges.add(roundEdge(sample[Math.floor(share * (sample.length - 1))] as number));
+  }
+  const lowest = sample[0] ?? 0;
+  const cuts = [...edges].filter((edge) => edge > lowest).sort((a, b) => a - b);
   const ranges: { min: number | undefined; max: number | undefined }[] = [];
   let previous: number | undefined;
   for (const cut of cuts) {
@@ -150,7 +244,7 @@ export function priceBuckets(prices: number[], selected: readonly string[]): Fac
   const chosen = new Set(selected);
   const count = (min: number, max: number) => {
     let n = 0;
-    for (const price of sorted) if (price >= min && price <= max) n++;
+    for (const price of prices) if (price >= min && price <= max) n++;
     return n;
   };
   const buckets = ranges

@@ -1,10 +1,10 @@
 import type { SearchIndex } from './build-index';
 import type { SearchDocument, SearchZone } from './types';
 
-/** A selected facet as a test on one document; values of one facet combine with OR. */
+/** A selected facet as a test on one document number; values of one facet combine with OR. */
 export interface FacetFilter {
   name: string;
-  test(doc: SearchDocument, ordinal: number): boolean;
+  test(ordinal: number): boolean;
 }
 
 export type DeliveryOption = 'HD' | 'CC' | 'BS';
@@ -31,60 +31,90 @@ export function priceOf(doc: SearchDocument, zone: SearchZone): number | undefin
   return doc.prices[zone.priceGroupId]?.current;
 }
 
+/** The zone's stores that stock anything, as their per-document flags. */
+export function zoneStores(index: SearchIndex, zone: SearchZone): Uint8Array[] {
+  return zone.storeIds.flatMap((store) => index.columns.storeStocked.get(store) ?? []);
+}
+
+export function inZoneStore(stores: readonly Uint8Array[], ordinal: number): boolean {
+  for (const stocked of stores) if (stocked[ordinal] === 1) return true;
+  return false;
+}
+
+function numbers(names: readonly string[], wanted: readonly string[]): Set<number> {
+  const chosen = new Set(wanted);
+  const found = new Set<number>();
+  names.forEach((name, number) => {
+    if (chosen.has(name)) found.add(number);
+  });
+  return found;
+}
+
 /**
  * Turns the request's selected facets into tests. A facet the index does not know (a stale
  * bookmark) or a value that cannot be read is ignored rather than emptying the results.
  */
 export function facetFilters(index: SearchIndex, facets: Record<string, string[]>, zone: SearchZone): FacetFilter[] {
+  const c = index.columns;
   const filters: FacetFilter[] = [];
+  const add = (name: string, test: (ordinal: number) => boolean) => filters.push({ name, test });
   for (const [name, values] of Object.entries(facets)) {
     if (values.length === 0) continue;
-    const chosen = new Set(values);
     switch (name) {
-      case 'category':
-        filters.push({ name, test: (doc) => doc.categories.some((category) => chosen.has(category.id)) });
+      case 'category': {
+        const chosen = numbers(index.categoryIds, values);
+        add(name, (o) => index.categoryAt.some((level) => chosen.has(level[o] as number)));
         break;
-      case 'brand':
-        filters.push({ name, test: (doc) => chosen.has(doc.brand.slug) });
+      }
+      case 'brand': {
+        const chosen = numbers(c.brandSlugs, values);
+        add(name, (o) => chosen.has(c.brandOf[o] as number));
         break;
-      case 'color':
-        filters.push({ name, test: (doc) => doc.colors.some((color) => chosen.has(color.slug)) });
+      }
+      case 'color': {
+        const chosen = numbers(c.colorSlugs, values);
+        add(name, (o) => {
+          for (let i = c.colorStart[o] as number; i < (c.colorStart[o + 1] as number); i++) {
+            if (chosen.has(c.colorOf[i] as number)) return true;
+          }
+          return false;
+        });
         break;
+      }
       case 'rating': {
         const stars = values.map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5);
         if (stars.length === 0) break;
         const minimum = Math.min(...stars);
-        filters.push({ name, test: (doc) => doc.ratingCount > 0 && doc.rating >= minimum });
+        add(name, (o) => (c.ratingCount[o] as number) > 0 && (c.rating[o] as number) >= minimum);
         break;
       }
       case 'price': {
         const ranges = values.map(parsePriceRange).filter((range) => range !== undefined);
+        const prices = c.price.get(zone.priceGroupId);
         if (ranges.length === 0) break;
-        filters.push({
-          name,
-          test: (doc) => {
-            const price = priceOf(doc, zone);
-            return price !== undefined && ranges.some((range) => price >= range.min && price <= range.max);
-          },
+        add(name, (o) => {
+          const price = prices?.[o] ?? Number.NaN;
+          return ranges.some((range) => price >= range.min && price <= range.max);
         });
         break;
       }
-      case 'delivery':
-        filters.push({ name, test: (doc) => deliveryOptions(doc, zone).some((option) => chosen.has(option)) });
+      case 'delivery': {
+        const stores = zoneStores(index, zone);
+        const home = values.includes('HD') && zone.homeDelivery;
+        const store = values.includes('CC') || values.includes('BS');
+        add(name, (o) => (home && c.shipsHome[o] === 1) || (store && inZoneStore(stores, o)));
         break;
-      case 'store':
-        filters.push({ name, test: (doc) => values.some((store) => (doc.storeStock[store] ?? 0) > 0) });
+      }
+      case 'store': {
+        const stores = values.flatMap((id) => c.storeStocked.get(id) ?? []);
+        add(name, (o) => inZoneStore(stores, o));
         break;
+      }
       default: {
         const facet = index.attributeFacets.get(name);
         if (!facet) break;
-        filters.push({
-          name,
-          test: (_doc, ordinal) => {
-            const value = facet.values[ordinal];
-            return value !== undefined && chosen.has(value);
-          },
-        });
+        const chosen = new Set(values.map((value) => facet.valueOf.get(value) ?? -1));
+        add(name, (o) => chosen.has(facet.values[o] as number));
       }
     }
   }

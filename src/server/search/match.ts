@@ -33,7 +33,13 @@ export function matchTerm(index: SearchIndex, term: string): TermMatch {
   const postings = stems
     .map((stem) => ({ posting: index.postings.get(stem), idf: index.idf(stem) }))
     .sort((a, b) => (a.posting?.docs.length ?? 0) - (b.posting?.docs.length ?? 0));
-  let docs = postings[0]?.posting?.docs ?? new Uint32Array(0);
+  const first = postings[0];
+  if (postings.length === 1 && first?.posting) {
+    // One word: its posting already holds every document and weight, in order.
+    const { docs, weights } = first.posting;
+    return { docs, scores: Float64Array.from(weights, (weight) => weight * first.idf), missing };
+  }
+  let docs = first?.posting?.docs ?? new Uint32Array(0);
   for (const { posting } of postings.slice(1)) if (posting) docs = intersectSorted(docs, posting.docs);
   const scores = new Float64Array(docs.length);
   for (const { posting, idf } of postings) {

@@ -1,10 +1,10 @@
 import { intersectSorted } from './bitset';
 import type { SearchIndex } from './build-index';
 import { countFacets } from './facet-counts';
-import { facetFilters, priceOf } from './facet-filters';
+import { facetFilters } from './facet-filters';
 import { correctTerm, matchTerm } from './match';
 import { topK } from './top-k';
-import type { SearchDocument, SearchRequest, SearchResponse, SearchZone } from './types';
+import type { SearchDocument, SearchRequest, SearchResponse } from './types';
 
 interface Scope {
   docs: Uint32Array;
@@ -64,29 +64,32 @@ function scope(index: SearchIndex, request: SearchRequest): Scope {
 
 type Compare = (a: number, b: number) => number;
 
-function comparator(index: SearchIndex, request: SearchRequest, relevance: Map<number, number>): Compare {
-  const docs = index.docs as SearchDocument[];
-  const doc = (ordinal: number) => docs[ordinal] as SearchDocument;
-  const tie = (a: number, b: number) => doc(b).soldWeek - doc(a).soldWeek || a - b;
-  const price = (ordinal: number, zone: SearchZone) => priceOf(doc(ordinal), zone) ?? Number.POSITIVE_INFINITY;
+function comparator(index: SearchIndex, request: SearchRequest, relevance: Float64Array): Compare {
+  const c = index.columns;
+  const sold = c.soldWeek;
+  const tie = (a: number, b: number) => (sold[b] as number) - (sold[a] as number) || a - b;
+  const prices = c.price.get(request.zone.priceGroupId);
+  // Products without a price in the zone's group sort last either way.
+  const price = (o: number, missing: number) => {
+    const value = prices?.[o] ?? Number.NaN;
+    return Number.isNaN(value) ? missing : value;
+  };
   switch (request.sortBy) {
     case 'price-asc':
-      return (a, b) => price(a, request.zone) - price(b, request.zone) || tie(a, b);
+      return (a, b) => price(a, Number.POSITIVE_INFINITY) - price(b, Number.POSITIVE_INFINITY) || tie(a, b);
     case 'price-desc':
-      // Products without a price in the zone's group sort last either way.
-      return (a, b) => {
-        const pa = priceOf(doc(a), request.zone) ?? Number.NEGATIVE_INFINITY;
-        const pb = priceOf(doc(b), request.zone) ?? Number.NEGATIVE_INFINITY;
-        return pb - pa || tie(a, b);
-      };
+      return (a, b) => price(b, Number.NEGATIVE_INFINITY) - price(a, Number.NEGATIVE_INFINITY) || tie(a, b);
     case 'rating':
-      return (a, b) => doc(b).rating - doc(a).rating || doc(b).ratingCount - doc(a).ratingCount || tie(a, b);
+      return (a, b) =>
+        (c.rating[b] as number) - (c.rating[a] as number) ||
+        (c.ratingCount[b] as number) - (c.ratingCount[a] as number) ||
+        tie(a, b);
     case 'newest':
-      return (a, b) => doc(b).createdAt - doc(a).createdAt || tie(a, b);
+      return (a, b) => (c.createdAt[b] as number) - (c.createdAt[a] as number) || tie(a, b);
     case 'best-selling':
       return tie;
     default:
-      return (a, b) => (relevance.get(b) ?? 0) - (relevance.get(a) ?? 0) || tie(a, b);
+      return (a, b) => (relevance[b] as number) - (relevance[a] as number) || tie(a, b);
   }
 }
 
@@ -102,10 +105,11 @@ export function search(index: SearchIndex, request: SearchRequest): SearchRespon
     zone: request.zone,
     categoryDepth: depth,
   });
-  const relevance = new Map<number, number>();
+  // Relevance by document number: the ranking compares it many times per request.
+  const relevance = new Float64Array(index.docs.length);
   if (scores) {
     docs.forEach((doc, i) => {
-      relevance.set(doc, scores[i] ?? 0);
+      relevance[doc] = scores[i] ?? 0;
     });
   }
   const pages = Math.max(1, Math.ceil(results.length / request.pageSize));
@@ -119,7 +123,7 @@ export function search(index: SearchIndex, request: SearchRequest): SearchRespon
     pages,
     hits: ranked.map((ordinal) => ({
       id: (index.docs[ordinal] as SearchDocument).id,
-      score: relevance.get(ordinal) ?? 0,
+      score: relevance[ordinal] ?? 0,
     })),
     facets,
     ...(didYouMean ? { didYouMean } : {}),
