@@ -7,11 +7,15 @@ import { content } from './content';
 import { delivery } from './delivery';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { listing } from './listing';
 import { location } from './location';
 import { price } from './price';
 import { product } from './product';
+import { productPage } from './productPage';
 import { reviews } from './reviews';
 import { search } from './search';
+import { seo } from './seo';
+import { site } from './site';
 import { units } from './units';
 import { validation } from './validation';
 
@@ -20,6 +24,10 @@ export const pt: Record<MessageKey, string> = {
   ...common,
   ...price,
   ...search,
+  ...productPage,
+  ...listing,
+  ...site,
+  ...seo,
   ...product,
   ...location,
   ...account,

@@ -1,0 +1,2 @@
+/** Spanish: listing messages. */
+export const listing = {} as const;

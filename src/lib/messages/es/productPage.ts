@@ -1,0 +1,2 @@
+/** Spanish: productPage messages. */
+export const productPage = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: seo messages. */
+export const seo = {} as const;

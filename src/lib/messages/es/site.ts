@@ -1,0 +1,2 @@
+/** Spanish: site messages. */
+export const site = {} as const;
