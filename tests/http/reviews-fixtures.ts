@@ -1,18 +1,16 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { Envelope } from './client';
 import { baseUrl } from './client';
+import { freshAddress, type Reply, rawCall } from './raw-call';
+
+export { freshAddress };
 
 /**
  * Helpers for the reviews HTTP tests. Submissions and uploads are rate-limited per address and
  * the test database outlives a run, so every call comes from a fresh loopback address (all of
  * 127/8 reaches the server) and every review from a fresh alias and email.
  */
-export function freshAddress(): string {
-  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
-
 export const runId = randomUUID().slice(0, 8);
 let serial = 0;
 /** An alias and email nobody used: at most 25 characters (spec §5 bounds of choices.ts). */
@@ -36,58 +34,10 @@ export function nth<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-export interface Sent<T = unknown> {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  body: Envelope<T>;
-}
+export type Sent<T = unknown> = Reply<T>;
 
 /** An HTTP call from a chosen address (fetch cannot choose its local address). */
-export function send<T = unknown>(
-  path: string,
-  init: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: Uint8Array | string;
-    json?: unknown;
-    from?: string;
-  } = {},
-): Promise<Sent<T>> {
-  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
-  const headers: Record<string, string> = {
-    ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-    ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-    ...init.headers,
-  };
-  const url = new URL(path, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-        headers,
-        localAddress: init.from ?? freshAddress(),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Envelope<T> = { success: false };
-          try {
-            parsed = JSON.parse(text) as Envelope<T>;
-          } catch {
-            // Media and Astro's own refusals are not JSON; tests read `text`.
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parsed });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+export const send = rawCall;
 
 /** A multipart/form-data body with one file in the field "file", as a browser sends it. */
 export async function multipart(

@@ -1,6 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { translator } from '../../src/lib/messages';
@@ -8,76 +7,21 @@ import { demoPassword, seedDemoUsers } from '../../src/server/accounts/demo-user
 import { hashPassword } from '../../src/server/accounts/password-hash';
 import { openDatabase } from '../../src/server/db';
 import { tenantIds } from '../../src/tenants/schema';
-import { baseUrl, type Envelope } from './client';
+import { baseUrl } from './client';
+import { type Reply, rawCall } from './raw-call';
 import { testDatabase } from './server';
+
+export { freshAddress, type Reply } from './raw-call';
 
 /**
  * Helpers for the session HTTP tests. Failed logins are rate-limited per address and the test
  * database outlives a run, so calls come from fresh loopback addresses (all of 127/8 reaches the
  * server) and each run uses its own emails where failures are counted.
  */
-export function freshAddress(): string {
-  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
-
 export const runId = randomUUID().slice(0, 8);
 
-export interface Reply<T> {
-  status: number;
-  body: Envelope<T>;
-  text: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** Set-Cookie lines, one per cookie. */
-  setCookies: string[];
-}
-
 /** An HTTP call from a chosen address, with a cookie (fetch neither keeps cookies nor chooses its address). */
-export function call<T = unknown>(
-  path: string,
-  init: {
-    method?: string;
-    json?: unknown;
-    body?: string;
-    headers?: Record<string, string>;
-    cookie?: string;
-    from?: string;
-  } = {},
-): Promise<Reply<T>> {
-  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
-  const headers: Record<string, string> = {
-    ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-    ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-    ...(init.cookie === undefined ? {} : { cookie: init.cookie }),
-    ...init.headers,
-  };
-  return new Promise((done, fail) => {
-    const req = request(
-      new URL(path, baseUrl),
-      {
-        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-        headers,
-        localAddress: init.from ?? freshAddress(),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Envelope<T> = { success: false };
-          try {
-            parsed = JSON.parse(text) as Envelope<T>;
-          } catch {
-            // Astro's own refusals are not JSON; tests read `text`.
-          }
-          const setCookie = res.headers['set-cookie'] ?? [];
-          done({ status: res.statusCode ?? 0, body: parsed, text, headers: res.headers, setCookies: setCookie });
-        });
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+export const call = rawCall;
 
 /** The session cookie a reply sets: its value (empty when cleared) and its attributes. */
 export function sessionCookie(reply: Reply<unknown>): { value: string; attributes: string[] } | undefined {
