@@ -17,6 +17,10 @@ describe('tenantFromPath', () => {
     ['/_astro/app.js', { kind: 'shared', tenant: undefined, page: 'asset' }],
     ['/media/br/products/123456/1.svg', { kind: 'shared', tenant: 'br', page: 'asset' }],
     ['/favicon.svg', { kind: 'shared', tenant: undefined, page: 'asset' }],
+    ['/robots.txt', { kind: 'shared', tenant: undefined, page: 'asset' }],
+    ['/sitemap-index.xml', { kind: 'shared', tenant: undefined, page: 'asset' }],
+    ['/sitemaps/br.xml', { kind: 'shared', tenant: undefined, page: 'asset' }],
+    ['/sitemaps/xx.xml', { kind: 'shared', tenant: undefined, page: 'asset' }],
     ['/xx/', { kind: 'unknown-tenant', segment: 'xx' }],
     ['/CL/', { kind: 'unknown-tenant', segment: 'CL' }],
   ])('%s is %o', (path, expected) => {

@@ -1,4 +1,40 @@
 import type { listing as es } from '../es/listing';
 
-/** Portuguese: listing messages. */
-export const listing: Record<keyof typeof es, string> = {};
+/** Portuguese: listing pages (search, category, brand, collection) and the no-results page. */
+export const listing: Record<keyof typeof es, string> = {
+  'listing.search.title': 'Resultados para "{term}"',
+  'listing.meta.title': '{name} | {siteName}',
+  'listing.meta.description': '{name}: {count} produtos na {siteName}, com entrega em casa ou retirada na loja.',
+  'listing.brand.title': 'Produtos {brand}',
+  'listing.count.one': '1 produto',
+  'listing.count.other': '{count} produtos',
+  'listing.products': 'Produtos',
+  'listing.empty': 'Nenhum produto corresponde aos filtros escolhidos.',
+  'listing.facets.title': 'Filtrar por',
+  'listing.facets.clear': 'Limpar {facet}',
+  'listing.facets.selectAll': 'Selecionar tudo em {facet}',
+  'listing.facets.clearAll': 'Limpar filtros',
+  'listing.facets.count': '{count} produtos',
+  'listing.sort.label': 'Ordenar por',
+  'listing.sort.apply': 'Aplicar',
+  'listing.sort.relevance': 'Relevância',
+  'listing.sort.priceAsc': 'Menor preço',
+  'listing.sort.priceDesc': 'Maior preço',
+  'listing.sort.rating': 'Mais bem avaliados',
+  'listing.sort.newest': 'Mais recentes',
+  'listing.sort.bestSelling': 'Mais vendidos',
+  'listing.pagination.label': 'Paginação',
+  'listing.pagination.previous': 'Página anterior',
+  'listing.pagination.next': 'Próxima página',
+  'listing.pagination.page': 'Página {page}',
+  'listing.pagination.status': 'Página {page} de {pages}',
+  'listing.dym.showing': 'Não encontramos resultados para "{term}". Mostramos resultados para "{corrected}".',
+  'listing.card.regularPrice': 'Preço normal: {price}',
+  'listing.card.currentPrice': 'Preço: {price}',
+  'listing.card.discount': '-{percent}%',
+  'listing.card.noPrice': 'Preço indisponível na sua região',
+  'listing.card.rating': '{rating} de 5 estrelas ({count} avaliações)',
+  'listing.card.delivery': 'Opções de entrega em {zone}',
+  'listing.card.noDelivery': 'Sem estoque na sua região',
+  'listing.noResults.metaTitle': 'Sem resultados | {siteName}',
+};

@@ -1,4 +1,41 @@
 import type { site as es } from '../es/site';
 
-/** Portuguese: site messages. */
-export const site: Record<keyof typeof es, string> = {};
+/** Portuguese: site messages (header, cart page, landing pages, home sections). */
+export const site: Record<keyof typeof es, string> = {
+  'site.header.search': 'Buscar produtos',
+  'site.header.searchPlaceholder': 'O que você está procurando?',
+  'site.header.searchSubmit': 'Buscar',
+  'site.header.cart': 'Carrinho, {count} produtos',
+  'site.home.departments': 'Departamentos em destaque',
+  'site.home.collections': 'Coleções',
+  'site.home.banners': 'Promoções',
+  'site.cart.title': 'Carrinho de compras',
+  'site.cart.empty': 'Seu carrinho está vazio.',
+  'site.cart.emptyBody': 'Busque produtos e adicione-os ao carrinho para vê-los aqui.',
+  'site.cart.continue': 'Continuar comprando',
+  'site.cart.lines': 'Produtos no seu carrinho',
+  'site.cart.sku': 'Código {skuId}',
+  'site.cart.color': 'Cor: {color}',
+  'site.cart.size': 'Tamanho: {size}',
+  'site.cart.quantity': 'Quantidade',
+  'site.cart.update': 'Atualizar quantidade',
+  'site.cart.remove': 'Remover {name}',
+  'site.cart.unitPrice': 'Preço unitário',
+  'site.cart.lineTotal': 'Total do produto',
+  'site.cart.unitPriceMissing': 'Sem preço na sua região',
+  'site.cart.delivery': 'Forma de entrega',
+  'site.cart.store': 'Loja',
+  'site.cart.noStore': 'Sem loja',
+  'site.cart.changeDelivery': 'Alterar forma de entrega',
+  'site.cart.services': 'Serviços e garantias',
+  'site.cart.summary': 'Resumo da sua compra',
+  'site.cart.subtotal': 'Subtotal',
+  'site.cart.savings': 'Economia',
+  'site.cart.deliveryEstimate': 'Frete estimado',
+  'site.cart.deliveryPending': 'Calculado ao escolher a entrega',
+  'site.cart.total': 'Total',
+  'site.cart.updated': 'Seu carrinho foi atualizado.',
+  'site.cart.unknownProduct': 'Produto indisponível',
+  'site.notifyMe.saved': 'Avisaremos por e-mail quando este produto estiver disponível novamente.',
+  'site.landing.updated': 'Atualizado em {date}',
+} as const;

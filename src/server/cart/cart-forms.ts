@@ -1,0 +1,142 @@
+import type { APIContext } from 'astro';
+import { z } from 'astro/zod';
+import { deliveryTypeSchema } from '../../lib/delivery';
+import type { MessageKey, MessageParams, Translate } from '../../lib/messages';
+import { cartQuantitySchema } from '../../lib/validation/cart-quantity';
+import { isMessageKey, issue, toFieldErrors } from '../../lib/validation/issues';
+import { notifyMeSchema } from '../../lib/validation/notify-me';
+import { ApiError } from '../api/errors';
+import { logLine } from '../log';
+import type { CartContext } from './cart-context';
+import { cartContext, writeCartCookie } from './http';
+import { addItemBodySchema, deliveryBodySchema } from './schemas';
+
+/**
+ * The cart page's plain HTML forms (they work without JavaScript): each POST changes the cart
+ * through the same services as the JSON API, then answers 303 back to a page. A refused input
+ * or a failure never answers 5xx: the page shows the message named by the `error` flag.
+ */
+
+const lineIdSchema = z.string(issue('validation.invalid')).trim().min(1).max(64);
+
+export const cartFormSchemas = {
+  add: addItemBodySchema.pick({ skuId: true, quantity: true }),
+  update: z.object({ lineId: lineIdSchema, quantity: cartQuantitySchema() }),
+  remove: z.object({ lineId: lineIdSchema }),
+  delivery: z.object({ lineId: lineIdSchema, method: deliveryTypeSchema, storeId: deliveryBodySchema.shape.storeId }),
+  notifyMe: notifyMeSchema,
+};
+
+/** The flags a page reads back after a form: `?error=<message key>&error.<param>=…` or `?done=1`. */
+export const formFlags = { error: 'error', done: 'done' } as const;
+const paramPrefix = `${formFlags.error}.`;
+
+/**
+ * The message of the `error` flag in the page's language. Only catalogue keys are shown (never
+ * text from the URL); a key whose params are missing or forged shows the generic message.
+ */
+export function errorFlagMessage(search: URLSearchParams, t: Translate): string | undefined {
+  const key = search.get(formFlags.error);
+  if (key === null) return undefined;
+  const params: MessageParams = {};
+  for (const [name, value] of search) {
+    if (name.startsWith(paramPrefix)) params[name.slice(paramPrefix.length)] = value.slice(0, 40);
+  }
+  try {
+    return isMessageKey(key) ? t(key, params) : t('errors.generic');
+  } catch {
+    return t('errors.generic');
+  }
+}
+
+/** Form fields as an object; digits become numbers, as the schemas want numbers. */
+async function formObject(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const form = await request.formData();
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of form) {
+      // An empty field (the "no store" option) is a field not sent.
+      if (typeof value !== 'string' || value === '') continue;
+      out[name] = name === 'quantity' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Where to go back to: a page of this tenant the request came from, or the fallback. */
+export function sameSiteReferrer(astro: APIContext, fallback: string): string {
+  const referrer = astro.request.headers.get('referer');
+  if (!referrer) return fallback;
+  try {
+    const url = new URL(referrer);
+    if (url.origin !== astro.url.origin || !url.pathname.startsWith(`/${astro.locals.tenant.tenant}/`)) return fallback;
+    for (const name of [...url.searchParams.keys()]) {
+      if (name === formFlags.error || name === formFlags.done || name.startsWith(paramPrefix))
+        url.searchParams.delete(name);
+    }
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return fallback;
+  }
+}
+
+function withFlag(path: string, name: string, value: string, params: MessageParams = {}): string {
+  const [pathname, search = ''] = path.split('?');
+  const query = new URLSearchParams(search);
+  query.set(name, value);
+  for (const [param, paramValue] of Object.entries(params)) query.set(`${paramPrefix}${param}`, String(paramValue));
+  return `${pathname}?${query}`;
+}
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+
+const failed = (target: string, key: MessageKey, params?: MessageParams) =>
+  seeOther(withFlag(target, formFlags.error, key, params));
+
+/**
+ * Runs one form: parse with `schema`, call `run`, answer 303 to `success` with the done flag,
+ * or to `failure` with the error flag and its params.
+ */
+export async function formAction<S extends z.ZodType>(
+  astro: APIContext,
+  schema: S,
+  targets: { success: string; failure: string },
+  run: (input: z.output<S>) => Promise<unknown>,
+): Promise<Response> {
+  const parsed = schema.safeParse(await formObject(astro.request));
+  if (!parsed.success) {
+    const first = toFieldErrors(parsed.error)[0];
+    return failed(targets.failure, first?.key ?? 'validation.invalid', first?.params);
+  }
+  try {
+    await run(parsed.data);
+    return seeOther(withFlag(targets.success, formFlags.done, '1'));
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const detail = error.details[0];
+      return failed(targets.failure, detail?.key ?? 'errors.generic', detail?.params);
+    }
+    logLine('error', 'form failed', {
+      tenant: astro.locals.tenant.tenant,
+      path: astro.url.pathname,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return failed(targets.failure, 'errors.generic');
+  }
+}
+
+/** A cart form: the cart context of the request, and the cart cookie written when one is issued. */
+export function cartForm<S extends z.ZodType>(
+  astro: APIContext,
+  schema: S,
+  targets: { success: string; failure: string },
+  run: (context: CartContext, input: z.output<S>) => Promise<unknown>,
+): Promise<Response> {
+  return formAction(astro, schema, targets, async (input) => {
+    const context = await cartContext(astro, astro.locals.tenant);
+    await run(context, input);
+    writeCartCookie(astro, context);
+  });
+}

@@ -1,0 +1,118 @@
+import type { AstroGlobal } from 'astro';
+import { canonicalise } from '../../lib/canonical-route';
+import { parseRoute } from '../../lib/route-parser';
+import { noSearchResultUrl, seoSearchUrl } from '../../lib/routes';
+import { readFacets } from '../../lib/search-facets';
+import { queryObject } from '../api/body';
+import { ApiError } from '../api/errors';
+import { database } from '../db/runtime';
+import { type ListingResult, type ListingScope, runListing } from './listing';
+import { isListingVariant } from './listing-links';
+import { listingQuerySchema } from './listing-query';
+import { searchIndex } from './registry';
+
+/** What a listing page renders, or the response it must answer with instead. */
+export type ListingPage =
+  | {
+      kind: 'page';
+      result: ListingResult;
+      heading: string;
+      /** What the shopper typed (search pages), before any did-you-mean correction. */
+      typedTerm: string;
+      canonical: string;
+      variant: boolean;
+      /** The /search?Ntt= form, whose indexable twin is the short SEO route. */
+      searchQuery: boolean;
+    }
+  | { kind: 'response'; response: Response };
+
+async function notFoundPage(astro: AstroGlobal): Promise<{ kind: 'response'; response: Response }> {
+  astro.locals.errorStatus = 404;
+  const page = await astro.rewrite('/404');
+  return { kind: 'response', response: new Response(page.body, { status: 404, headers: page.headers }) };
+}
+
+function redirect(location: string, status: 301 | 302) {
+  return { kind: 'response' as const, response: new Response(null, { status, headers: { location } }) };
+}
+
+/** A category id as the catalogue writes it: page URLs are lower-case (spec §2), ids need not be. */
+function catalogueId(ids: Iterable<string>, id: string): string | undefined {
+  for (const known of ids) if (known.toLowerCase() === id) return known;
+  return undefined;
+}
+
+/**
+ * Loads a listing page (spec §2): canonical path or redirect (302, 301 with the brand facet),
+ * unknown subject -> error page 404, a search with no results -> the no-results page.
+ */
+export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): Promise<ListingPage> {
+  const { tenant, t } = astro.locals;
+  const route = parseRoute(astro.url);
+  const handle = await database();
+  const index = await searchIndex(handle, tenant.tenant);
+  const raw = queryObject(astro.url.searchParams);
+  let heading = '';
+  let canonicalSlug: string | undefined;
+  const extra: Record<string, string> = {};
+  if (route.kind === 'category' && scope === 'category') {
+    const id = catalogueId(index.categoryNames.keys(), route.categoryId);
+    if (id === undefined) return notFoundPage(astro);
+    heading = index.categoryNames.get(id) ?? id;
+    canonicalSlug = heading;
+    extra.categoryId = id;
+  } else if (route.kind === 'brand' && scope === 'brand') {
+    const brand = index.brands.get(route.brand);
+    if (brand === undefined) return notFoundPage(astro);
+    heading = brand.name;
+    canonicalSlug = brand.slug;
+    extra.brandQuery = brand.slug;
+  } else if (route.kind === 'collection' && scope === 'collection') {
+    const row = await handle.db
+      .selectFrom('collections')
+      .select('title')
+      .where('tenant', '=', tenant.tenant)
+      .where('id', '=', route.collectionPageId)
+      .executeTakeFirst();
+    if (row === undefined) return notFoundPage(astro);
+    heading = row.title;
+    extra.collectionPageId = route.collectionPageId;
+  } else if (route.kind === 'search' && scope === 'search') {
+    if (route.seo) {
+      extra.Ntt = route.query.term;
+      delete raw.sTerm;
+    }
+  } else {
+    return notFoundPage(astro);
+  }
+  if (route.kind !== 'search') {
+    const canonical = canonicalise(astro.url, route, canonicalSlug);
+    if (!canonical.canonical) return redirect(canonical.location, canonical.status);
+  }
+  // a page URL that the listing cannot read (a bad page number, no term) is a 404 page, never a 500
+  const query = listingQuerySchema.safeParse({ ...raw, ...extra });
+  if (!query.success) return notFoundPage(astro);
+  let result: ListingResult;
+  try {
+    result = await runListing(handle, tenant, t, scope, query.data, astro.cookies);
+  } catch (error) {
+    if (error instanceof ApiError) return notFoundPage(astro);
+    throw error;
+  }
+  const hasFacets = Object.keys(readFacets(astro.url.searchParams)).length > 0;
+  const typedTerm = route.kind === 'search' ? route.query.term : '';
+  if (scope === 'search' && result.total === 0 && !hasFacets) {
+    return redirect(noSearchResultUrl(typedTerm, tenant), 302);
+  }
+  if (scope === 'search') heading = result.term ?? typedTerm;
+  const base = route.kind === 'search' ? seoSearchUrl(tenant, route.query.term) : astro.url.pathname;
+  return {
+    kind: 'page',
+    result,
+    heading,
+    typedTerm,
+    canonical: new URL(base, tenant.seoDomain).href,
+    variant: isListingVariant(astro.url.searchParams),
+    searchQuery: route.kind === 'search' && !route.seo,
+  };
+}
