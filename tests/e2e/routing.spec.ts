@@ -55,3 +55,14 @@ test('an incoming request id and trace are echoed back', async ({ request }) => 
   expect(headers['x-b3-traceid']).toBe('80f198ee56343ba864fe8b2a57d3eff7');
   expect(headers['x-b3-sampled']).toBe('0');
 });
+
+test('the previous URL is kept in session storage on every route change', async ({ page }) => {
+  await page.goto('/mx/');
+  const home = page.url();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click();
+  await expect(page).toHaveURL(/\/mx\/landing\//);
+  expect(await page.evaluate(() => sessionStorage.getItem('previousUrl'))).toBe(home);
+  const landing = page.url();
+  await page.goBack();
+  expect(await page.evaluate(() => sessionStorage.getItem('previousUrl'))).toBe(landing);
+});
