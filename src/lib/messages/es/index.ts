@@ -1,4 +1,5 @@
 import { account } from './account';
+import { accountPage } from './accountPage';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { common } from './common';
@@ -7,10 +8,14 @@ import { delivery } from './delivery';
 import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
+import { listingExtras } from './listingExtras';
 import { location } from './location';
 import { price } from './price';
 import { product } from './product';
+import { productExtras } from './productExtras';
+import { productOptions } from './productOptions';
 import { productPage } from './productPage';
+import { projects } from './projects';
 import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
@@ -39,6 +44,11 @@ export const es = {
   ...validation,
   ...errors,
   ...calculators,
+  ...accountPage,
+  ...listingExtras,
+  ...projects,
+  ...productExtras,
+  ...productOptions,
 } as const;
 
 export type MessageKey = keyof typeof es;

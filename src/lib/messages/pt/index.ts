@@ -1,5 +1,6 @@
 import type { MessageKey } from '../es';
 import { account } from './account';
+import { accountPage } from './accountPage';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { common } from './common';
@@ -8,10 +9,14 @@ import { delivery } from './delivery';
 import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
+import { listingExtras } from './listingExtras';
 import { location } from './location';
 import { price } from './price';
 import { product } from './product';
+import { productExtras } from './productExtras';
+import { productOptions } from './productOptions';
 import { productPage } from './productPage';
+import { projects } from './projects';
 import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
@@ -40,4 +45,9 @@ export const pt: Record<MessageKey, string> = {
   ...validation,
   ...errors,
   ...calculators,
+  ...accountPage,
+  ...listingExtras,
+  ...projects,
+  ...productExtras,
+  ...productOptions,
 };

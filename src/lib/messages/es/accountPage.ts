@@ -1,0 +1,2 @@
+/** Spanish: account page and account entry. */
+export const accountPage = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish: project builder and product-page calculators. */
+export const projects = {} as const;
