@@ -91,3 +91,19 @@ for (const home of homes) {
     await expect(help).toHaveAttribute('href', new RegExp(`^/${home.tenant}/landing/`));
   });
 }
+
+for (const tenant of ['cl', 'br', 'mx']) {
+  test(`${tenant}: the home page describes the retailer and its search to crawlers (JSON-LD)`, async ({ page }) => {
+    await page.goto(`/${tenant}/`);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const organization = items.find((item) => item['@type'] === 'Organization');
+    const website = items.find((item) => item['@type'] === 'WebSite') as
+      | { potentialAction: { target: { urlTemplate: string } } }
+      | undefined;
+    expect(organization?.['name']).toBe(homes.find((home) => home.tenant === tenant)?.siteName);
+    expect(new URL(String(organization?.['url'])).pathname).toBe(`/${tenant}/`);
+    const template = website?.potentialAction.target.urlTemplate ?? '';
+    expect(template).toMatch(new RegExp(`/${tenant}/search\\?Ntt=\\{search_term_string\\}$`));
+  });
+}
