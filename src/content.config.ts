@@ -1,6 +1,10 @@
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { guidedSchema } from './lib/content/guided-schema';
+import { projectSchema } from './lib/content/project-schema';
 import { bannerSchema, pageSchema } from './lib/content/schema';
 import { tenantGlob } from './server/content/loader';
+import { projectGlob } from './server/projects/loader';
 
 /**
  * Content editors' collections, one folder per tenant, written in the tenant's language:
@@ -11,5 +15,12 @@ import { tenantGlob } from './server/content/loader';
  */
 const banners = defineCollection({ loader: tenantGlob('banners'), schema: bannerSchema });
 const pages = defineCollection({ loader: tenantGlob('pages'), schema: pageSchema });
+// guided search banners: src/content/guided/<tenant>/*.md (frontmatter only; src/lib/content/guided-schema.ts)
+const guided = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/guided' }),
+  schema: guidedSchema,
+});
+// project templates: src/content/projects/<tenant>/*.md (src/lib/content/project-schema.ts)
+const projects = defineCollection({ loader: projectGlob(), schema: projectSchema });
 
-export const collections = { banners, pages };
+export const collections = { banners, pages, guided, projects };

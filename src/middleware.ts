@@ -1,6 +1,8 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { translator } from './lib/messages';
+import { lowerCaseRedirect } from './lib/path-case';
+import type { Redirect } from './lib/redirects';
 import { isCrossSiteWrite } from './lib/request-origin';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
@@ -79,9 +81,26 @@ function assignTenant(locals: App.Locals, tenant: Tenant): void {
   locals.t = translator(tenant.lang);
 }
 
+/**
+ * spec §2: a page URL with upper case redirects to its lower-case form. The page is asked for
+ * that form first: when it redirects too (a wrong slug), its canonical location is the one
+ * hop the shopper gets; when it is a 404, so is this.
+ */
+async function lowerCaseAnswer(context: APIContext, target: Redirect): Promise<Response> {
+  const page = await context.rewrite(target.location);
+  if (page.status === 301 || page.status === 302) return page;
+  if (!page.ok) return page;
+  await page.body?.cancel();
+  return context.redirect(target.location, target.status);
+}
+
+const readsPage = (method: string) => method === 'GET' || method === 'HEAD';
+
 /** Resolves the tenant once, from the path, onto Astro.locals (CONVENTIONS.md). */
 const tenancy = defineMiddleware((context, next) => {
   if (context.locals.errorStatus !== undefined) return next();
+  const lowerCase = readsPage(context.request.method) ? lowerCaseRedirect(context.url, isTenantId) : undefined;
+  if (lowerCase) return lowerCaseAnswer(context, lowerCase);
   const where = tenantFromPath(context.url, isTenantId);
   switch (where.kind) {
     case 'root':

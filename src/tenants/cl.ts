@@ -31,6 +31,7 @@ const cl: TenantInput = {
   fallbackZone: { priceGroup: '10', zoneId: '13101', regionLabel: 'Santiago' },
   freeShippingFrom: 49990,
   help: { phone: '+56 600 500 4000', whatsapp: '56950004000' },
+  whatsappNumber: '56950004100',
   flags: {
     isZipCodeAvailable: false,
     instalments: false,

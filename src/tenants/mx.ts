@@ -31,6 +31,7 @@ const mx: TenantInput = {
   fallbackZone: { priceGroup: '60', zoneId: '09015', regionLabel: 'Ciudad de México' },
   freeShippingFrom: 149900,
   help: { phone: '+52 55 4170 4000', whatsapp: '5215550004000' },
+  whatsappNumber: '5215550004100',
   flags: {
     isZipCodeAvailable: true,
     instalments: true,

@@ -41,6 +41,11 @@ describe('the nine tenant files', () => {
     expect(flags?.orderListLink).toBe(id !== 'uy');
   });
 
+  it('offers the WhatsApp chat only where a number is configured', () => {
+    const withChat = tenantIds.filter((id) => tenants.get(id)?.whatsappNumber !== undefined);
+    expect(withChat).toEqual(['cl', 'pe', 'co', 'ar', 'br', 'mx', 'homy']);
+  });
+
   it('keeps site ids unique', () => {
     const siteIds = [...tenants.values()].map((tenant) => tenant.siteId);
     expect(new Set(siteIds).size).toBe(tenantIds.length);
@@ -74,6 +79,16 @@ describe('a broken tenant file', () => {
       'a bad GTM code',
       (t: Record<string, unknown>) => Object.assign(t, { gtmCode: 'UA-1' }),
       'gtmCode: must look like "GTM-ABC1234"',
+    ],
+    [
+      'a WhatsApp number with a plus sign',
+      (t: Record<string, unknown>) => Object.assign(t, { whatsappNumber: '+56950004100' }),
+      'whatsappNumber: must be 8–15 digits, country code first',
+    ],
+    [
+      'a WhatsApp number of another country',
+      (t: Record<string, unknown>) => Object.assign(t, { whatsappNumber: '5511950004100' }),
+      'whatsappNumber: must start with the country code of es_CL (56)',
     ],
   ])('with %s fails naming the tenant, the field and the fix', (_, breakIt, field) => {
     const input = clone(cl) as unknown as Record<string, unknown>;

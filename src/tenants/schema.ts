@@ -20,6 +20,17 @@ const sitePath = z
 export const localeSchema = z.enum(['es_CL', 'es_PE', 'es_CO', 'es_AR', 'pt_BR', 'es_MX', 'es_UY']);
 export const currencyCodeSchema = z.enum(['CLP', 'COP', 'MXN', 'ARS', 'BRL', 'PEN', 'UYU']);
 
+/** International calling codes of the tenants' countries (ITU-T E.164), for phone numbers. */
+const callingCodes: Record<z.infer<typeof localeSchema>, string> = {
+  es_CL: '56',
+  es_PE: '51',
+  es_CO: '57',
+  es_AR: '54',
+  pt_BR: '55',
+  es_MX: '52',
+  es_UY: '598',
+};
+
 export const separatorSchema = z.strictObject({
   decimal: z.enum([',', '.']),
   thousand: z.enum(['.', ',', ' ']),
@@ -82,6 +93,15 @@ export const tenantSchema = z
       phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'must be a phone number' }),
       whatsapp: z.string().regex(/^[0-9]{8,15}$/, { error: 'must be 8–15 digits, country code first' }),
     }),
+    /**
+     * The product page's WhatsApp chat (spec §2 "WhatsApp chatbot"): the sales number, digits only,
+     * country code first, as wa.me wants it. Optional: a tenant without it shows no chat link.
+     * Not the help line (help.whatsapp, shown in the footer).
+     */
+    whatsappNumber: z
+      .string()
+      .regex(/^[1-9][0-9]{7,14}$/, { error: 'must be 8–15 digits, country code first, no "+" or spaces' })
+      .optional(),
     flags: z.strictObject({
       /** spec §9: zip-code countries (Brazil, Mexico) choose the zone by postal code. */
       isZipCodeAvailable: z.boolean(),
@@ -102,6 +122,17 @@ export const tenantSchema = z
   })
   .check((ctx) => {
     const t = ctx.value;
+    const callingCode = callingCodes[t.langFull];
+    const number = t.whatsappNumber;
+    // a number of the wrong shape is already reported by its own rule
+    if (number !== undefined && /^[0-9]+$/.test(number) && !number.startsWith(callingCode)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: number,
+        path: ['whatsappNumber'],
+        message: `must start with the country code of ${t.langFull} (${callingCode})`,
+      });
+    }
     if ((t.lang === 'pt') !== t.langFull.startsWith('pt_')) {
       ctx.issues.push({
         code: 'custom',

@@ -18,3 +18,14 @@ describe('errorFlagMessage', () => {
     expect(errorFlagMessage(new URLSearchParams(search), t)).toBe(expected);
   });
 });
+
+describe('errorFlagMessage of another flag', () => {
+  const t = translator('pt');
+  it('reads the named flag and its params only', () => {
+    const search = new URLSearchParams(
+      'error=cart.error.lineNotFound&locationError=validation.zip.notFound&locationError.zipCode=99999-999',
+    );
+    expect(errorFlagMessage(search, t, 'locationError')).toContain('99999-999');
+    expect(errorFlagMessage(new URLSearchParams('error=errors.zipNotServed'), t, 'locationError')).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors';
 import { logLine } from '../log';
 import type { CartContext } from './cart-context';
 import { cartContext, writeCartCookie } from './http';
-import { addItemBodySchema, deliveryBodySchema } from './schemas';
+import { addItemBodySchema, deliveryBodySchema, servicesBodySchema } from './schemas';
 
 /**
  * The cart page's plain HTML forms (they work without JavaScript): each POST changes the cart
@@ -20,27 +20,55 @@ import { addItemBodySchema, deliveryBodySchema } from './schemas';
 const lineIdSchema = z.string(issue('validation.invalid')).trim().min(1).max(64);
 
 export const cartFormSchemas = {
-  add: addItemBodySchema.pick({ skuId: true, quantity: true }),
+  // the product page's choice of delivery method and store (spec §2 store pickup); home delivery when absent
+  add: addItemBodySchema.pick({ skuId: true, quantity: true, deliveryMethod: true, storeId: true }),
   update: z.object({ lineId: lineIdSchema, quantity: cartQuantitySchema() }),
   remove: z.object({ lineId: lineIdSchema }),
   delivery: z.object({ lineId: lineIdSchema, method: deliveryTypeSchema, storeId: deliveryBodySchema.shape.storeId }),
   notifyMe: notifyMeSchema,
+  /**
+   * The line's whole new choice of services in one comma-separated field: each add or remove
+   * button of the cart page carries the choice it leads to (plain forms send no arrays).
+   */
+  services: z.object({
+    lineId: lineIdSchema,
+    serviceIds: z
+      .string(issue('validation.invalid'))
+      .max(400, issue('validation.invalid'))
+      .optional()
+      .transform((ids) => (ids ? ids.split(',').map((id) => id.trim()) : []))
+      .pipe(servicesBodySchema.shape.serviceIds),
+  }),
 };
 
-/** The flags a page reads back after a form: `?error=<message key>&error.<param>=…` or `?done=1`. */
-export const formFlags = { error: 'error', done: 'done' } as const;
-const paramPrefix = `${formFlags.error}.`;
+/**
+ * The flags a page reads back after a form: `?error=<message key>&error.<param>=…` or `?done=1`.
+ * The product page's location form answers with its own `locationError`, so that its message
+ * shows beside that form and not beside add to cart.
+ */
+export const formFlags = {
+  error: 'error',
+  done: 'done',
+  locationError: 'locationError',
+  locationSaved: 'locationSaved',
+} as const;
+const errorFlags: string[] = [formFlags.error, formFlags.locationError];
 
 /**
- * The message of the `error` flag in the page's language. Only catalogue keys are shown (never
+ * The message of the `error` flag (or of `flag`) in the page's language. Only catalogue keys are shown (never
  * text from the URL); a key whose params are missing or forged shows the generic message.
  */
-export function errorFlagMessage(search: URLSearchParams, t: Translate): string | undefined {
-  const key = search.get(formFlags.error);
+export function errorFlagMessage(
+  search: URLSearchParams,
+  t: Translate,
+  flag: string = formFlags.error,
+): string | undefined {
+  const key = search.get(flag);
   if (key === null) return undefined;
   const params: MessageParams = {};
+  const prefix = `${flag}.`;
   for (const [name, value] of search) {
-    if (name.startsWith(paramPrefix)) params[name.slice(paramPrefix.length)] = value.slice(0, 40);
+    if (name.startsWith(prefix)) params[name.slice(prefix.length)] = value.slice(0, 40);
   }
   try {
     return isMessageKey(key) ? t(key, params) : t('errors.generic');
@@ -73,8 +101,11 @@ export function sameSiteReferrer(astro: APIContext, fallback: string): string {
     const url = new URL(referrer);
     if (url.origin !== astro.url.origin || !url.pathname.startsWith(`/${astro.locals.tenant.tenant}/`)) return fallback;
     for (const name of [...url.searchParams.keys()]) {
-      if (name === formFlags.error || name === formFlags.done || name.startsWith(paramPrefix))
-        url.searchParams.delete(name);
+      const isFlag =
+        name === formFlags.done ||
+        name === formFlags.locationSaved ||
+        errorFlags.some((flag) => name === flag || name.startsWith(`${flag}.`));
+      if (isFlag) url.searchParams.delete(name);
     }
     return `${url.pathname}${url.search}`;
   } catch {
@@ -82,15 +113,16 @@ export function sameSiteReferrer(astro: APIContext, fallback: string): string {
   }
 }
 
-function withFlag(path: string, name: string, value: string, params: MessageParams = {}): string {
+/** `path` with a flag set; an error flag's params travel as `<flag>.<param>`. */
+export function withFlag(path: string, name: string, value: string, params: MessageParams = {}): string {
   const [pathname, search = ''] = path.split('?');
   const query = new URLSearchParams(search);
   query.set(name, value);
-  for (const [param, paramValue] of Object.entries(params)) query.set(`${paramPrefix}${param}`, String(paramValue));
+  for (const [param, paramValue] of Object.entries(params)) query.set(`${name}.${param}`, String(paramValue));
   return `${pathname}?${query}`;
 }
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 const failed = (target: string, key: MessageKey, params?: MessageParams) =>
   seeOther(withFlag(target, formFlags.error, key, params));

@@ -24,6 +24,12 @@ const levelKeys: Record<TenantId, [MessageKey, MessageKey]> = {
   mx: ['location.level.state', 'location.level.municipality'],
 };
 
+/** The names of the tenant's two levels in its language (the picker's labels). */
+export function levelLabels(tenant: Tenant, t: Translate): { region: string; city: string } {
+  const [region, city] = levelKeys[tenant.tenant];
+  return { region: t(region), city: t(city) };
+}
+
 export interface PickerCity {
   cityId: string;
   name: string;

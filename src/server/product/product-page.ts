@@ -1,12 +1,18 @@
 import type { Translate } from '../../lib/messages';
+import type { ReviewView } from '../../lib/review-view';
 import type { Tenant } from '../../tenants/schema';
+import type { AdView } from '../ads/ads';
 import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import type { ReviewPage } from '../reviews/list';
-import { listReviews } from '../reviews/list';
+import { type ReviewTranslation, reviewsForPage, reviewTranslation } from '../reviews/page-view';
+import type { ReviewSort } from '../reviews/types';
 import type { ProductCard } from '../search/cards';
 import type { SearchZone } from '../search/types';
+import { translationProvider } from '../translation';
 import { linkedCards } from './links';
+import { type ProductZone, productZone } from './product-zone';
+import { sponsoredProducts } from './sponsored';
 
 export interface QuestionView {
   id: string;
@@ -51,8 +57,19 @@ async function deferred<T>(what: string, fallback: T, load: () => Promise<T>): P
   }
 }
 
+/** The reviews part of the page: the page of reviews shown, the view the URL asked for and its translation. */
+export interface ProductReviews extends ReviewPage {
+  /** The view the URL asks for, with the page actually shown (the last one when it asked past the end). */
+  view: ReviewView<ReviewSort>;
+  /** The review the URL asks to translate, when it is on this page and can be translated. */
+  translation: ReviewTranslation | null;
+  /** The URL asked for a page past the last: the last one is shown instead. */
+  pastEnd: boolean;
+}
+
 export interface DeferredProductData {
-  reviews: ReviewPage | null;
+  /** Null when the reviews failed to load (the section is hidden). */
+  reviews: ProductReviews | null;
   questions: QuestionView[];
   related: ProductCard[];
   similar: ProductCard[];
@@ -66,14 +83,72 @@ export async function deferredProductData(
   productId: string,
   zone: SearchZone,
   carousel: number,
+  reviewView: ReviewView<ReviewSort> = { page: 1, sort: 'newest', translate: null },
 ): Promise<DeferredProductData> {
+  const provider = translationProvider();
   const [reviews, questions, related, similar] = await Promise.all([
     deferred('reviews', null, () =>
-      listReviews(handle, tenant, t, { productId, page: 1, sort: 'newest', canTranslate: false }),
+      reviewsForPage(handle, tenant, t, {
+        productId,
+        page: reviewView.page,
+        sort: reviewView.sort,
+        canTranslate: provider !== undefined,
+      }),
     ),
     deferred('questions', [], () => productQuestions(handle, tenant.tenant, productId, 5)),
     deferred('related', [], () => linkedCards(handle, tenant, productId, 'related', zone, carousel)),
     deferred('similar', [], () => linkedCards(handle, tenant, productId, 'similar', zone, carousel)),
   ]);
-  return { reviews, questions, related, similar };
+  const translation = reviews
+    ? await deferred('review translation', null, () =>
+        reviewTranslation(handle, tenant, provider, reviews, reviewView.translate),
+      )
+    : null;
+  return {
+    reviews: reviews && {
+      ...reviews,
+      view: { ...reviewView, page: reviews.page },
+      translation,
+      pastEnd: reviews.page < reviewView.page,
+    },
+    questions,
+    related,
+    similar,
+  };
+}
+
+export interface ProductRecommendations {
+  /** spec §2 linked products: what else the job needs (accessories, consumables). */
+  linked: ProductCard[];
+  /** Sponsored products with the label the tenant writes beside them; null for crawlers or when they failed. */
+  sponsored: { label: string; ads: AdView[] } | null;
+}
+
+/**
+ * Linked and sponsored products of a product page, each deferred (a failure is logged and the
+ * section hidden). Crawlers get no sponsored products at all (spec §6): the ads service is not
+ * even asked, so nothing is shown that could count as an impression.
+ */
+export async function productRecommendations(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  t: Translate,
+  productId: string,
+  cookies: Parameters<typeof productZone>[3],
+  options: { crawler: boolean; limit: number },
+): Promise<ProductRecommendations> {
+  const place = await deferred<ProductZone | null>('recommendations zone', null, () =>
+    productZone(handle, tenant, {}, cookies),
+  );
+  if (!place) return { linked: [], sponsored: null };
+  const [linked, sponsored] = await Promise.all([
+    deferred('linked', [], () => linkedCards(handle, tenant, productId, 'linked', place.searchZone, options.limit)),
+    options.crawler
+      ? Promise.resolve(null)
+      : deferred('sponsored', null, async () => {
+          const found = await sponsoredProducts(handle, tenant, t, { productId, limit: options.limit }, place);
+          return { label: found.label, ads: found.products };
+        }),
+  ]);
+  return { linked, sponsored };
 }

@@ -1,4 +1,36 @@
 import type { productOptions as es } from '../es/productOptions';
 
 /** Portuguese: product page options (store map, location entry, gallery, chat, store choice). */
-export const productOptions: Record<keyof typeof es, string> = {};
+export const productOptions: Record<keyof typeof es, string> = {
+  'productOptions.stores.title': 'Retirada e compra na loja',
+  'productOptions.stores.intro': 'Lojas de {region} com este produto',
+  'productOptions.stores.none': 'Nenhuma loja de {region} tem este produto no momento.',
+  'productOptions.stores.map': 'Mapa de {count} lojas de {region}; os números são os da lista.',
+  'productOptions.stores.list': 'Lojas com estoque',
+  'productOptions.stores.clickAndCollect': 'Compre online e retire: {message}',
+  'productOptions.stores.buyAtStore': 'Compre na loja: {message}',
+  'productOptions.stores.hours': 'Horário da semana',
+  'productOptions.stores.closed': 'Fechada',
+  'productOptions.stores.phone': 'Telefone: {phone}',
+  'productOptions.location.title': 'Sua localização',
+  'productOptions.location.current': 'Preços, estoque e entregas para {label}.',
+  'productOptions.location.zipCode': 'CEP',
+  'productOptions.location.save': 'Salvar localização',
+  'productOptions.location.showCities': 'Ver opções',
+  'productOptions.location.notServed': '{name} (sem entrega)',
+  'productOptions.gallery.open': 'Ver em tela cheia: {alt}',
+  'productOptions.gallery.viewer': 'Tela cheia: {alt}',
+  'productOptions.gallery.position': '{number} de {total}',
+  'productOptions.gallery.close': 'Fechar tela cheia',
+  'productOptions.gallery.previous': 'Anterior',
+  'productOptions.gallery.next': 'Próxima',
+  'productOptions.gallery.spinHint': 'Deslize para girar o produto',
+  'productOptions.gallery.spinFrame': 'Vista {number} de {total}',
+  'productOptions.whatsapp.link': 'Tire suas dúvidas pelo WhatsApp',
+  'productOptions.whatsapp.newTab': '(abre em uma nova aba)',
+  'productOptions.whatsapp.text': 'Olá, tenho uma dúvida sobre {name}: {url}',
+  'productOptions.method.legend': 'Como você quer receber?',
+  'productOptions.store.label': 'Loja para retirar ou comprar',
+  'productOptions.store.choose': 'Escolha uma loja',
+  'productOptions.store.option': '{name} ({units} disp.)',
+};

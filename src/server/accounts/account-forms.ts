@@ -1,0 +1,96 @@
+import type { APIContext } from 'astro';
+import { z } from 'astro/zod';
+import type { Tenant } from '../../tenants/schema';
+import { formAction } from '../cart/cart-forms';
+import { database } from '../db/runtime';
+import { emailSender } from '../email';
+import { logLine } from '../log';
+import { startSession, stopSession } from './current-session';
+import { asLoginFailure, logIn } from './login';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { clientAddress, parseLoginForm, passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
+import { readSessionToken } from './session-cookie';
+import { siteUrl } from './site-url';
+import { hashToken } from './tokens';
+
+/**
+ * The account page's plain HTML forms (they work without JavaScript): the same services as the
+ * JSON API (session-endpoints.ts, reset-endpoints.ts), answered with 303 back to a page that
+ * reads the `done` or `error` flag (cart-forms.ts).
+ */
+export function accountPaths(tenant: Pick<Tenant, 'tenant'>) {
+  const account = `/${tenant.tenant}/account/`;
+  const reset = `${account}password-reset/`;
+  return {
+    account,
+    login: `${account}login`,
+    logout: `${account}logout`,
+    reset,
+    resetRequest: `${reset}request`,
+    resetConfirm: `${reset}confirm`,
+  };
+}
+
+/** Login: rate limits, the one answer for wrong credentials (spec §8), a fresh session cookie. */
+export function loginForm(astro: APIContext): Promise<Response> {
+  const { tenant } = astro.locals;
+  const page = accountPaths(tenant).account;
+  return formAction(astro, z.record(z.string(), z.unknown()), { success: page, failure: page }, async (input) => {
+    // A form without the kind radios (a person-only tenant's) is a person's login.
+    const form = parseLoginForm(tenant, { kind: 'person', ...input });
+    try {
+      const { db } = await database();
+      const user = await logIn(db, tenant.tenant, form, { address: clientAddress(astro) });
+      await startSession(db, tenant.tenant, astro, { userId: user.id });
+    } catch (error) {
+      throw asLoginFailure(error);
+    }
+  });
+}
+
+/** Logout; without a session it does nothing and still succeeds. */
+export function logoutForm(astro: APIContext): Promise<Response> {
+  const page = accountPaths(astro.locals.tenant).account;
+  return formAction(astro, z.unknown(), { success: page, failure: page }, async () => {
+    const { db } = await database();
+    await stopSession(db, astro.locals.tenant.tenant, astro);
+  });
+}
+
+/** A reset link by email: the same answer whether or not the account exists (reset-endpoints.ts). */
+export function resetRequestForm(astro: APIContext): Promise<Response> {
+  const { tenant } = astro.locals;
+  const page = accountPaths(tenant).reset;
+  return formAction(astro, passwordResetRequestSchema, { success: page, failure: page }, async (input) => {
+    const { db } = await database();
+    try {
+      await requestPasswordReset(db, tenant, input.email, { sender: emailSender(), siteUrl: siteUrl(tenant) });
+    } catch (error) {
+      logLine('error', 'password reset email failed', { tenant: tenant.tenant, error: String(error) });
+    }
+  });
+}
+
+/** A new password from the link's token; a refusal goes back to the same link's form. */
+export async function resetConfirmForm(astro: APIContext): Promise<Response> {
+  const { tenant } = astro.locals;
+  const paths = accountPaths(tenant);
+  let token = '';
+  try {
+    const value = (await astro.request.clone().formData()).get('token');
+    token = typeof value === 'string' ? value.slice(0, 128) : '';
+  } catch {
+    // not a form: the schema below refuses it
+  }
+  const failure = `${paths.reset}?${new URLSearchParams({ token })}`;
+  return formAction(
+    astro,
+    passwordResetConfirmSchema,
+    { success: `${paths.reset}?confirmed=1`, failure },
+    async (input) => {
+      const { db } = await database();
+      const own = readSessionToken(astro);
+      await confirmPasswordReset(db, tenant.tenant, input, { keepSessionHash: own ? hashToken(own) : undefined });
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cartFormSchemas } from './cart-forms';
+
+describe('the cart page services form', () => {
+  it.each([
+    [{ lineId: 'l1', serviceIds: 'warranty-1y' }, ['warranty-1y']],
+    [{ lineId: 'l1', serviceIds: 'warranty-2y, install' }, ['warranty-2y', 'install']],
+    // the last service removed: the field is empty, so the form does not send it
+    [{ lineId: 'l1' }, []],
+  ])('%o chooses %o', (form, serviceIds) => {
+    expect(cartFormSchemas.services.parse(form)).toEqual({ lineId: 'l1', serviceIds });
+  });
+
+  it.each([
+    [{ serviceIds: 'warranty-1y' }],
+    [{ lineId: 'l1', serviceIds: 'no spaces allowed' }],
+    [{ lineId: 'l1', serviceIds: 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u' }],
+  ])('%o is refused', (form) => {
+    expect(cartFormSchemas.services.safeParse(form).success).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { type MapBox, projectPoints } from '../../lib/map-projection';
+import type { Translate } from '../../lib/messages';
+import type { Tenant } from '../../tenants/schema';
+import type { DatabaseHandle } from '../db';
+import { productStoreShipping } from '../delivery/product-shipping';
+import type { StoreOption } from '../delivery/store-delivery';
+import { mapTileUrl } from './map-config';
+import { zonesOf } from './zones';
+
+/** The drawing box of the store map (SVG user units); the page scales it to its column. */
+export const storeMapBox: MapBox = { width: 480, height: 300, padding: 24 };
+
+export interface PickupStore extends StoreOption {
+  /** The marker's number on the map, the same as the store's place in the list (from 1). */
+  number: number;
+  x: number;
+  y: number;
+}
+
+export interface StorePickup {
+  regionName: string;
+  stores: PickupStore[];
+  /** Whether any listed store takes online orders for pickup (click and collect). */
+  clickAndCollect: boolean;
+  tileUrl: string | null;
+}
+
+/**
+ * The product page's store pickup (spec §2 "delivery and store pickup with map"): the stores of
+ * the zone's region that have the SKU, best first, each placed on the server-drawn map.
+ */
+export async function storePickup(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  t: Translate,
+  request: { skuId: string; zoneId: string; isFallback: boolean },
+  now: Date,
+): Promise<StorePickup | null> {
+  const found = (await zonesOf(handle, tenant.tenant)).get(request.zoneId);
+  if (!found) return null;
+  const zone = { ...found, isFallback: request.isFallback };
+  const shipping = await productStoreShipping(handle, tenant, t, { skuId: request.skuId, quantity: 1, zone, now });
+  const stocked = shipping.stores.filter((store) => store.buyAtStore.available || store.clickAndCollect.available);
+  const points = projectPoints(stocked, storeMapBox);
+  return {
+    regionName: shipping.zone.region.name,
+    stores: stocked.map((store, index) => ({ ...store, number: index + 1, ...(points[index] ?? { x: 0, y: 0 }) })),
+    clickAndCollect: shipping.clickAndCollect,
+    tileUrl: mapTileUrl(),
+  };
+}

@@ -1,0 +1,166 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './client';
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function get(path: string, userAgent = browser) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': userAgent }, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+/** A solid-colour 8×8 RGB PNG, written with node:zlib. */
+function png(rgb: [number, number, number]): Uint8Array {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(tenant: string, bytes: Uint8Array, type: string, name: string) {
+  const form = new FormData();
+  form.append('image', new Blob([bytes as BlobPart], { type }), name);
+  const response = await fetch(`${baseUrl}/${tenant}/search-by-image`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { origin: baseUrl },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+describe('listing cache headers (ARCHITECTURE "Rendering and caching")', () => {
+  it.each([
+    ['cl', '/cl/search?Ntt=pintura'],
+    ['br', '/br/search/tinta/'],
+    ['mx', '/mx/category/catg10000/pinturas/'],
+  ])('%s listing %s is private to the shopper, revalidated, and varies by cookie', async (_tenant, path) => {
+    const { status, headers } = await get(path);
+    expect(status).toBe(200);
+    // the header renders the cart count and region label from cookies: never a shared cache
+    expect(headers.get('cache-control')).toBe('private, no-cache');
+    expect(headers.get('vary')?.toLowerCase()).toContain('cookie');
+  });
+
+  it.each([
+    ['an unknown category', '/cl/category/nope123/x/', 404],
+    ['the error route', '/_error?statusCode=500&tenant=br', 500],
+  ])('%s is never cached', async (_name, path, status) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('canonical and robots (spec §2 SEO)', () => {
+  it('the error page has a canonical link (the address asked for) and noindex', async () => {
+    const { status, text } = await get('/mx/category/nope123/x/');
+    expect(status).toBe(404);
+    expect(robotsOf(text)).toBe('noindex');
+    expect(canonicalOf(text)).toBe('https://www.andamio.com.mx/mx/category/nope123/x/');
+    const error = await get('/_error?statusCode=500&tenant=br');
+    expect(canonicalOf(error.text)).toMatch(/^https:\/\/www\.andamio\.com\.br\/_error\?/);
+  });
+
+  it('the no-results page has a canonical link and noindex', async () => {
+    const { status, text } = await get('/no-search-result?Ntt=xyzzy&tenant=cl');
+    expect(status).toBe(200);
+    expect(robotsOf(text)).toBe('noindex');
+    expect(canonicalOf(text)).toContain('/no-search-result?Ntt=xyzzy');
+  });
+
+  it('a listing variant is noindex,follow with the base listing as canonical; the base is indexable', async () => {
+    const variant = await get('/cl/category/catg10000/pinturas/?f.color=gris');
+    expect(robotsOf(variant.text)).toBe('noindex,follow');
+    expect(canonicalOf(variant.text)).toBe('https://www.andamio.cl/cl/category/catg10000/pinturas/');
+    const base = await get('/cl/category/catg10000/pinturas/');
+    expect(robotsOf(base.text)).toBeUndefined();
+    expect(canonicalOf(base.text)).toBe('https://www.andamio.cl/cl/category/catg10000/pinturas/');
+  });
+
+  it('pages that had a canonical keep it; the cart stays noindex without one', async () => {
+    expect(canonicalOf((await get('/br/')).text)).toBe('https://www.andamio.com.br/br/');
+    const cart = await get('/cl/cart/');
+    expect(robotsOf(cart.text)).toBe('noindex');
+    expect(canonicalOf(cart.text)).toBeUndefined();
+  });
+});
+
+describe('ads and tracking for shoppers, not crawlers (spec §6)', () => {
+  it('a browser gets sponsored cards and the page-view beacon; Googlebot gets neither', async () => {
+    const shopper = await get('/cl/search/pintura/');
+    expect(shopper.text).toContain('data-sponsored="true"');
+    expect(shopper.text).toContain('Patrocinado');
+    expect(shopper.text).toContain('id="page-view"');
+    // GTM loads Google's servers: only where GTM_ENABLED=true, never in tests
+    expect(shopper.text).not.toContain('googletagmanager');
+    const crawler = await get('/cl/search/pintura/', googlebot);
+    expect(crawler.status).toBe(200);
+    expect(crawler.text).not.toContain('data-sponsored');
+    expect(crawler.text).not.toContain('id="page-view"');
+    expect(crawler.text).not.toContain('googletagmanager');
+  });
+});
+
+describe('search by image (spec §2)', () => {
+  it('stores a PNG and shows products of its colour', async () => {
+    const posted = await upload('cl', png([0x1e, 0x63, 0xb5]), 'image/png', 'azul.png');
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/cl\/search-by-image\/[0-9a-f-]{36}$/);
+    const results = await get(location);
+    expect(results.status).toBe(200);
+    expect(results.text).toContain('Productos parecidos a tu imagen');
+    expect(robotsOf(results.text)).toBe('noindex');
+  });
+
+  it('sends a picture of no catalogue colour to the no-results page for images', async () => {
+    const posted = await upload('br', png([0xff, 0x00, 0xff]), 'image/png', 'magenta.png');
+    const results = await get(posted.headers.get('location') ?? '');
+    expect(results.status).toBe(302);
+    expect(results.headers.get('location')).toContain('isSearchByImage=true');
+  });
+
+  it('refuses a file that is not an image, in the tenant language', async () => {
+    const posted = await upload('br', new TextEncoder().encode('not an image'), 'image/png', 'foto.png');
+    expect(posted.status).toBe(400);
+    expect(posted.text).toContain('O arquivo não é uma imagem.');
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 404 for an unknown picture', async () => {
+    expect((await get('/mx/search-by-image/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
