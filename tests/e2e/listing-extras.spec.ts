@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/solid-png';
 
 /**
  * Listing extras (issue 5): guided search banner, sponsored products, search by image, the
@@ -71,41 +71,6 @@ type Site = (typeof sites)[number];
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
-
-/** A solid-colour 8×8 RGB PNG, written with node:zlib (signature, IHDR, IDAT, IEND with their CRCs). */
-function png(rgb: readonly [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [...rgb]).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function resultCount(page: Page, site: Site): Promise<number> {
   const text = await page.getByText(site.words.count).first().textContent();
@@ -222,7 +187,7 @@ for (const site of sites) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.imageTitle);
       await page
         .getByLabel(words.imageField)
-        .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png([0xff, 0xff, 0xff]) });
+        .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: solidPng([0xff, 0xff, 0xff]) });
       await page.getByRole('button', { name: words.imageSubmit }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/search-by-image/[0-9a-f-]{36}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.imageResults);
@@ -234,7 +199,7 @@ for (const site of sites) {
       await page.goto(`/${tenant}/search-by-image`);
       await page
         .getByLabel(words.imageField)
-        .setInputFiles({ name: 'magenta.png', mimeType: 'image/png', buffer: png([0xff, 0x00, 0xff]) });
+        .setInputFiles({ name: 'magenta.png', mimeType: 'image/png', buffer: solidPng([0xff, 0x00, 0xff]) });
       await page.getByRole('button', { name: words.imageSubmit }).click();
       await expect(page).toHaveURL(/\/no-search-result\?.*isSearchByImage=true/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.noMatch);

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../support/solid-png';
 import { baseUrl } from './client';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -12,42 +12,6 @@ async function get(path: string, userAgent = browser) {
 
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-
-/** A solid-colour 8×8 RGB PNG, written with node:zlib. */
-function png(rgb: [number, number, number]): Uint8Array {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function upload(tenant: string, bytes: Uint8Array, type: string, name: string) {
   const form = new FormData();
@@ -136,7 +100,7 @@ describe('ads and tracking for shoppers, not crawlers (spec §6)', () => {
 
 describe('search by image (spec §2)', () => {
   it('stores a PNG and shows products of its colour', async () => {
-    const posted = await upload('cl', png([0x1e, 0x63, 0xb5]), 'image/png', 'azul.png');
+    const posted = await upload('cl', solidPng([0x1e, 0x63, 0xb5]), 'image/png', 'azul.png');
     expect(posted.status).toBe(303);
     const location = posted.headers.get('location') ?? '';
     expect(location).toMatch(/^\/cl\/search-by-image\/[0-9a-f-]{36}$/);
@@ -147,7 +111,7 @@ describe('search by image (spec §2)', () => {
   });
 
   it('sends a picture of no catalogue colour to the no-results page for images', async () => {
-    const posted = await upload('br', png([0xff, 0x00, 0xff]), 'image/png', 'magenta.png');
+    const posted = await upload('br', solidPng([0xff, 0x00, 0xff]), 'image/png', 'magenta.png');
     const results = await get(posted.headers.get('location') ?? '');
     expect(results.status).toBe(302);
     expect(results.headers.get('location')).toContain('isSearchByImage=true');
