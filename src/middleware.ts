@@ -6,6 +6,7 @@ import type { Redirect } from './lib/redirects';
 import { isCrossSiteWrite } from './lib/request-origin';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
+import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
 import { cryptoIds } from './server/ids';
@@ -94,6 +95,18 @@ async function lowerCaseAnswer(context: APIContext, target: Redirect): Promise<R
   return context.redirect(target.location, target.status);
 }
 
+/** An island's action call names its tenant in x-tenant-id; without a known one it is refused in the envelope. */
+function actionTenant(context: APIContext, next: () => Promise<Response>): Promise<Response> | Response {
+  const named = context.request.headers.get('x-tenant-id') ?? '';
+  assignTenant(context.locals, isTenantId(named) ? getTenant(named) : defaultTenant);
+  if (isTenantId(named)) return next();
+  return fail(
+    400,
+    [{ code: apiErrorCodes.validation, key: 'validation.invalid', field: 'x-tenant-id' }],
+    context.locals.t,
+  );
+}
+
 const readsPage = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** Resolves the tenant once, from the path, onto Astro.locals (CONVENTIONS.md). */
@@ -109,6 +122,7 @@ const tenancy = defineMiddleware((context, next) => {
       assignTenant(context.locals, getTenant(where.tenant));
       return next();
     case 'shared':
+      if (where.page === 'action') return actionTenant(context, next);
       assignTenant(context.locals, where.tenant ? getTenant(where.tenant) : defaultTenant);
       if (where.page === 'api') return apiOnly(context.locals, where.tenant !== undefined, next);
       if (where.page !== 'error') return next();
@@ -138,4 +152,7 @@ const sameOrigin = defineMiddleware((context, next) => {
   return renderError(context, 403);
 });
 
-export const onRequest = sequence(tracing, tenancy, sameOrigin);
+/** Astro Actions, from an island or a no-JS form, are answered before any page renders. */
+const actionCalls = defineMiddleware((context, next) => answerActionCall(context, next));
+
+export const onRequest = sequence(tracing, tenancy, sameOrigin, actionCalls);

@@ -9,7 +9,7 @@ export type PathTenant<Id extends string = string> =
   | { kind: 'shared'; tenant: Id | undefined; page: SharedPage }
   | { kind: 'unknown-tenant'; segment: string };
 
-export type SharedPage = 'error' | 'no-search-result' | 'api' | 'asset';
+export type SharedPage = 'error' | 'no-search-result' | 'api' | 'action' | 'asset';
 
 const sharedPages: Record<string, SharedPage> = {
   _error: 'error',
@@ -17,7 +17,7 @@ const sharedPages: Record<string, SharedPage> = {
 };
 
 // Files at the site root and framework paths: no tenant, never an error page.
-const assetSegment = /^(_astro|_server-islands|_actions|_image|favicon\.\w+|robots\.txt|sitemap[\w.-]*)$/;
+const assetSegment = /^(_astro|_server-islands|_image|favicon\.\w+|robots\.txt|sitemap[\w.-]*)$/;
 
 export function tenantFromPath<Id extends string>(url: URL, isTenant: (id: string) => id is Id): PathTenant<Id> {
   const segments = url.pathname.split('/').filter(Boolean);
@@ -30,6 +30,8 @@ export function tenantFromPath<Id extends string>(url: URL, isTenant: (id: strin
   const shared = sharedPages[first];
   if (shared) return { kind: 'shared', tenant: known(queryTenant), page: shared };
   if (first === 'api') return { kind: 'shared', tenant: known(segments[1]), page: 'api' };
+  // An island's Astro Action call: the tenant travels in the x-tenant-id header (src/stores/client.ts).
+  if (first === '_actions') return { kind: 'shared', tenant: undefined, page: 'action' };
   // Generated images and uploaded media, /media/{tenant}/…: files, never an error page.
   if (first === 'media') return { kind: 'shared', tenant: known(segments[1]), page: 'asset' };
   if (assetSegment.test(first)) return { kind: 'shared', tenant: undefined, page: 'asset' };

@@ -1,21 +1,15 @@
 import { es, type MessageKey } from './es';
+import { interpolate, type MessageParams } from './interpolate';
 import { pt } from './pt';
 
 export type { MessageKey };
 export type Lang = 'es' | 'pt';
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { es, pt };
 
-/** Replaces {name} placeholders; a placeholder without a value is an error, never shown raw. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing message parameter "${name}" in "${template}"`);
-    return String(value);
-  });
-}
+export { interpolate };
 
 export function translator(lang: Lang): Translate {
   const catalogue = catalogues[lang];
@@ -35,4 +29,13 @@ export function countMessage(count: number, one: MessageKey, other: MessageKey, 
 
 export function translateMessage(t: Translate, message: Message): string {
   return t(message.key, message.params);
+}
+
+/**
+ * The raw templates of some keys, for an island to fill in the browser (with interpolate from
+ * ./interpolate, which carries no catalogue): islands ship only the words they show.
+ */
+export function templates<K extends MessageKey>(lang: Lang, keys: readonly K[]): Record<K, string> {
+  const catalogue = catalogues[lang];
+  return Object.fromEntries(keys.map((key) => [key, catalogue[key]])) as Record<K, string>;
 }

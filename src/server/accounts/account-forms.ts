@@ -5,10 +5,9 @@ import { formAction } from '../cart/cart-forms';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
 import { logLine } from '../log';
-import { startSession, stopSession } from './current-session';
-import { asLoginFailure, logIn } from './login';
+import { stopSession } from './current-session';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-import { clientAddress, parseLoginForm, passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
 import { readSessionToken } from './session-cookie';
 import { siteUrl } from './site-url';
 import { hashToken } from './tokens';
@@ -23,29 +22,11 @@ export function accountPaths(tenant: Pick<Tenant, 'tenant'>) {
   const reset = `${account}password-reset/`;
   return {
     account,
-    login: `${account}login`,
     logout: `${account}logout`,
     reset,
     resetRequest: `${reset}request`,
     resetConfirm: `${reset}confirm`,
   };
-}
-
-/** Login: rate limits, the one answer for wrong credentials (spec §8), a fresh session cookie. */
-export function loginForm(astro: APIContext): Promise<Response> {
-  const { tenant } = astro.locals;
-  const page = accountPaths(tenant).account;
-  return formAction(astro, z.record(z.string(), z.unknown()), { success: page, failure: page }, async (input) => {
-    // A form without the kind radios (a person-only tenant's) is a person's login.
-    const form = parseLoginForm(tenant, { kind: 'person', ...input });
-    try {
-      const { db } = await database();
-      const user = await logIn(db, tenant.tenant, form, { address: clientAddress(astro) });
-      await startSession(db, tenant.tenant, astro, { userId: user.id });
-    } catch (error) {
-      throw asLoginFailure(error);
-    }
-  });
 }
 
 /** Logout; without a session it does nothing and still succeeds. */

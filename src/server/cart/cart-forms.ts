@@ -1,45 +1,16 @@
 import type { APIContext } from 'astro';
-import { z } from 'astro/zod';
-import { deliveryTypeSchema } from '../../lib/delivery';
+import type { z } from 'astro/zod';
 import type { MessageKey, MessageParams, Translate } from '../../lib/messages';
-import { cartQuantitySchema } from '../../lib/validation/cart-quantity';
-import { isMessageKey, issue, toFieldErrors } from '../../lib/validation/issues';
-import { notifyMeSchema } from '../../lib/validation/notify-me';
+import { isMessageKey, toFieldErrors } from '../../lib/validation/issues';
 import { ApiError } from '../api/errors';
 import { logLine } from '../log';
-import type { CartContext } from './cart-context';
-import { cartContext, writeCartCookie } from './http';
-import { addItemBodySchema, deliveryBodySchema, servicesBodySchema } from './schemas';
 
 /**
- * The cart page's plain HTML forms (they work without JavaScript): each POST changes the cart
- * through the same services as the JSON API, then answers 303 back to a page. A refused input
- * or a failure never answers 5xx: the page shows the message named by the `error` flag.
+ * What the plain HTML forms share (they work without JavaScript): each POST answers 303 back to a
+ * page, and a refused input or a failure never answers 5xx: the page shows the message named by
+ * the `error` flag. The cart's, location's, login's and notify-me's forms go through the Astro
+ * Actions (src/actions); the account's other forms through formAction below.
  */
-
-const lineIdSchema = z.string(issue('validation.invalid')).trim().min(1).max(64);
-
-export const cartFormSchemas = {
-  // the product page's choice of delivery method and store (spec §2 store pickup); home delivery when absent
-  add: addItemBodySchema.pick({ skuId: true, quantity: true, deliveryMethod: true, storeId: true }),
-  update: z.object({ lineId: lineIdSchema, quantity: cartQuantitySchema() }),
-  remove: z.object({ lineId: lineIdSchema }),
-  delivery: z.object({ lineId: lineIdSchema, method: deliveryTypeSchema, storeId: deliveryBodySchema.shape.storeId }),
-  notifyMe: notifyMeSchema,
-  /**
-   * The line's whole new choice of services in one comma-separated field: each add or remove
-   * button of the cart page carries the choice it leads to (plain forms send no arrays).
-   */
-  services: z.object({
-    lineId: lineIdSchema,
-    serviceIds: z
-      .string(issue('validation.invalid'))
-      .max(400, issue('validation.invalid'))
-      .optional()
-      .transform((ids) => (ids ? ids.split(',').map((id) => id.trim()) : []))
-      .pipe(servicesBodySchema.shape.serviceIds),
-  }),
-};
 
 /**
  * The flags a page reads back after a form: `?error=<message key>&error.<param>=…` or `?done=1`.
@@ -157,18 +128,4 @@ export async function formAction<S extends z.ZodType>(
     });
     return failed(targets.failure, 'errors.generic');
   }
-}
-
-/** A cart form: the cart context of the request, and the cart cookie written when one is issued. */
-export function cartForm<S extends z.ZodType>(
-  astro: APIContext,
-  schema: S,
-  targets: { success: string; failure: string },
-  run: (context: CartContext, input: z.output<S>) => Promise<unknown>,
-): Promise<Response> {
-  return formAction(astro, schema, targets, async (input) => {
-    const context = await cartContext(astro, astro.locals.tenant);
-    await run(context, input);
-    writeCartCookie(astro, context);
-  });
 }

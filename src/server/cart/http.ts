@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { cookieNames } from '../../lib/cookies';
+import { cookieNames, zoneCookies } from '../../lib/cookies';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
@@ -16,7 +16,14 @@ import { shopperOf } from './shopper';
 
 /** What the cart endpoints share: the context of a request, the cookie, and the cart answer. */
 
-export async function cartContext(astro: APIContext, tenant: Tenant, clock: Clock = systemClock): Promise<CartContext> {
+/** The parts of a request the cart reads (an endpoint's, a page's or an action's context). */
+type CartRequest = Pick<APIContext, 'cookies' | 'request' | 'url'>;
+
+export async function cartContext(
+  astro: CartRequest,
+  tenant: Tenant,
+  clock: Clock = systemClock,
+): Promise<CartContext> {
   const handle = await database();
   const now = clock();
   const cookie = astro.cookies.get(cookieNames.cartId)?.value;
@@ -25,7 +32,7 @@ export async function cartContext(astro: APIContext, tenant: Tenant, clock: Cloc
     tenant,
     now,
     // A malformed or unknown zone cookie prices the cart in the tenant's default zone.
-    zone: await shopperZone(handle, tenant, astro.cookies.get(cookieNames.zone)?.value),
+    zone: await shopperZone(handle, tenant, astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value),
     stores: await storesOf(handle, tenant.tenant),
     shopper: await shopperOf(handle.db, tenant.tenant, astro.cookies.get(cookieNames.session)?.value, now),
     // A cookie that is not one of our ids names no cart: the shopper simply has none yet.
@@ -38,7 +45,7 @@ export async function cartContext(astro: APIContext, tenant: Tenant, clock: Cloc
  * site's, as pages and the API read it. Each tenant runs on its own domain, so one name serves
  * all; on a shared host, a cart id of another tenant names no cart (every lookup is per tenant).
  */
-export function writeCartCookie(astro: APIContext, context: CartContext): void {
+export function writeCartCookie(astro: CartRequest, context: CartContext): void {
   const id = context.issuedCartId;
   if (id === undefined || id === context.browserCartId) return;
   astro.cookies.set(cookieNames.cartId, id, {
@@ -51,7 +58,7 @@ export function writeCartCookie(astro: APIContext, context: CartContext): void {
 }
 
 /** Over https, directly or behind a proxy that says so (a spoofed header only makes the cookie stricter). */
-function isHttps(astro: APIContext): boolean {
+function isHttps(astro: CartRequest): boolean {
   const forwarded = astro.request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return astro.url.protocol === 'https:' || forwarded === 'https';
 }

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { cookieNames } from '../../lib/cookies';
+import { zoneCookies } from '../../lib/cookies';
 import type { Tenant } from '../../tenants/schema';
 import { invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
@@ -42,5 +42,5 @@ export async function deliveryZone(
     }
     return { ...zone, isFallback: false };
   }
-  return shopperZone(handle, tenant, cookies.get(cookieNames.zone)?.value);
+  return shopperZone(handle, tenant, cookies.get(zoneCookies(tenant.tenant).zone)?.value);
 }

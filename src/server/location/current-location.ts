@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { cookieNames } from '../../lib/cookies';
+import { zoneCookies } from '../../lib/cookies';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { unknown } from './errors';
@@ -7,7 +7,7 @@ import { type ShopperZone, shopperZone, zonesOf } from './zones';
 
 /** The shopper's zone from the zone cookie; a missing or malformed one gives the fallback (spec §3, §4). */
 export function cookieZone(handle: DatabaseHandle, tenant: Tenant, cookies: AstroCookies): Promise<ShopperZone> {
-  return shopperZone(handle, tenant, cookies.get(cookieNames.zone)?.value);
+  return shopperZone(handle, tenant, cookies.get(zoneCookies(tenant.tenant).zone)?.value);
 }
 
 /** A zone named in the query, or the cookie's when none is named; an unknown id is a 404. */

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { cookieNames, zoneCookieMaxAgeSeconds } from '../../lib/cookies';
+import { zoneCookieMaxAgeSeconds, zoneCookies } from '../../lib/cookies';
 import { buildZoneCode } from '../../lib/zone';
 import type { Tenant } from '../../tenants/schema';
 import type { ZoneInfo } from './zones';
@@ -11,8 +11,12 @@ import type { ZoneInfo } from './zones';
  */
 export function writeLocationCookies(cookies: AstroCookies, tenant: Tenant, zone: ZoneInfo, secure: boolean): void {
   const options = { path: '/', sameSite: 'lax', maxAge: zoneCookieMaxAgeSeconds, httpOnly: false, secure } as const;
-  cookies.set(cookieNames.zone, buildZoneCode({ priceGroup: zone.priceGroupId, zoneId: zone.id }), options);
+  cookies.set(
+    zoneCookies(tenant.tenant).zone,
+    buildZoneCode({ priceGroup: zone.priceGroupId, zoneId: zone.id }),
+    options,
+  );
   // Astro URI-encodes cookie values: "São Paulo - SP" travels as "S%C3%A3o%20Paulo%20-%20SP"
-  cookies.set(cookieNames.regionLabel, zone.label, options);
+  cookies.set(zoneCookies(tenant.tenant).regionLabel, zone.label, options);
   cookies.set(tenant.priceGroupCookie, zone.priceGroupId, options);
 }

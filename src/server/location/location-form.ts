@@ -1,18 +1,12 @@
 import type { APIContext } from 'astro';
 import { htmlLang } from '../../lib/locale';
-import type { MessageKey, MessageParams, Translate } from '../../lib/messages';
+import type { Translate } from '../../lib/messages';
 import { homeUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
-import { ApiError } from '../api/errors';
-import { formFlags, sameSiteReferrer, seeOther, withFlag } from '../cart/cart-forms';
+import { sameSiteReferrer } from '../cart/cart-forms';
 import type { DatabaseHandle } from '../db';
-import { database } from '../db/runtime';
-import { logLine } from '../log';
-import { chooseZone } from './choose-zone';
-import { writeLocationCookies } from './location-cookies';
 import { levelLabels } from './picker';
 import { placesOf } from './places';
-import { saveLocationBodySchema } from './schemas';
 import { zonesOf } from './zones';
 
 /** The GET parameter of the product page that lists another region's cities in the picker. */
@@ -64,61 +58,12 @@ export async function locationPicker(
   };
 }
 
-/** The page to go back to, without the picker's region choice: the new zone's region shows. */
-function backTo(astro: APIContext, tenant: Tenant): string {
-  const back = sameSiteReferrer(astro, homeUrl(tenant));
+/** The page a location form goes back to, without the picker's region choice: the new zone's region shows. */
+export function locationBack(astro: APIContext): string {
+  const back = sameSiteReferrer(astro, homeUrl(astro.locals.tenant));
   const [pathname, search = ''] = back.split('?');
   const query = new URLSearchParams(search);
   query.delete(regionParam);
   const rest = query.toString();
   return rest ? `${pathname}?${rest}` : (pathname ?? back);
-}
-
-async function formBody(request: Request): Promise<Record<string, string>> {
-  try {
-    const form = await request.formData();
-    const body: Record<string, string> = {};
-    for (const name of ['zoneId', 'zipCode']) {
-      const value = form.get(name);
-      if (typeof value === 'string' && value.trim() !== '') body[name] = value;
-    }
-    return body;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * POST /{tenant}/location (no JavaScript): sets the zone from a postal code or a city the same
- * way save-location-info does, writes the cookies and answers 303 back to the page, which then
- * shows the new zone's prices and delivery and the saved message (spec §4); a refused input goes
- * back to the form with `locationError`, the message of spec §8.
- */
-export async function saveLocationForm(astro: APIContext): Promise<Response> {
-  const { tenant } = astro.locals;
-  const back = backTo(astro, tenant);
-  // back to the form, where the message shows
-  const failed = (key: MessageKey, params?: MessageParams) =>
-    seeOther(`${withFlag(back, formFlags.locationError, key, params)}#location`);
-  const body = await formBody(astro.request);
-  if (body.zoneId === undefined && body.zipCode === undefined)
-    return failed(tenant.flags.isZipCodeAvailable ? 'validation.zip.required' : 'location.cityRequired');
-  const parsed = saveLocationBodySchema.safeParse(body);
-  if (!parsed.success) return failed('validation.invalid');
-  try {
-    const handle = await database();
-    const chosen = await chooseZone(handle, tenant, parsed.data);
-    writeLocationCookies(astro.cookies, tenant, chosen.zone, astro.url.protocol === 'https:');
-    return seeOther(withFlag(back, formFlags.locationSaved, '1'));
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const detail = error.details[0];
-      return failed(detail?.key ?? 'errors.generic', detail?.params);
-    }
-    logLine('error', 'location form failed', {
-      tenant: tenant.tenant,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    return failed('errors.generic');
-  }
 }

@@ -1,4 +1,4 @@
-import { cookieNames } from '../../lib/cookies';
+import { zoneCookies } from '../../lib/cookies';
 import type { Tenant } from '../../tenants/schema';
 import { invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
@@ -49,7 +49,7 @@ export async function productZone(
     handle,
     tenant,
     { zone: zoneId, priceGroup: query.priceGroup },
-    cookies.get(cookieNames.zone)?.value,
+    cookies.get(zoneCookies(tenant.tenant).zone)?.value,
   );
   return {
     zone,

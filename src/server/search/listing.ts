@@ -1,4 +1,4 @@
-import { cookieNames } from '../../lib/cookies';
+import { zoneCookies } from '../../lib/cookies';
 import type { Translate } from '../../lib/messages';
 import { slugFor } from '../../lib/slug';
 import type { Tenant } from '../../tenants/schema';
@@ -74,7 +74,12 @@ export async function runListing(
   cookies: { get(name: string): { value: string } | undefined },
 ): Promise<ListingResult> {
   const index = await searchIndex(handle, tenant.tenant);
-  const { zone, searchZone } = await zoneForCall(handle, tenant, query, cookies.get(cookieNames.zone)?.value);
+  const { zone, searchZone } = await zoneForCall(
+    handle,
+    tenant,
+    query,
+    cookies.get(zoneCookies(tenant.tenant).zone)?.value,
+  );
   const brand = query.brand === undefined ? undefined : slugFor(tenant.lang, query.brand);
   const request = {
     facets: query.facets,

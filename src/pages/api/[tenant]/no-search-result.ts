@@ -1,4 +1,4 @@
-import { cookieNames } from '../../../lib/cookies';
+import { zoneCookies } from '../../../lib/cookies';
 import { endpoint } from '../../../server/api/endpoint';
 import { noSearchResult } from '../../../server/content/no-results';
 import { noResultsQuerySchema } from '../../../server/content/queries';
@@ -13,6 +13,6 @@ export const GET = endpoint({ query: noResultsQuerySchema }, async ({ tenant, qu
   headers.set('vary', 'cookie');
   return noSearchResult({ source: collectionSource, handle }, tenant, astro.locals.t, query, {
     now: new Date(),
-    zoneCookie: astro.cookies.get(cookieNames.zone)?.value,
+    zoneCookie: astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value,
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cookieNames } from '../../../../../lib/cookies';
+import { zoneCookies } from '../../../../../lib/cookies';
 import { formatMoney } from '../../../../../lib/money';
 import { brandUrl, categoryUrl, productUrl, searchUrl } from '../../../../../lib/routes';
 import { issue } from '../../../../../lib/validation/issues';
@@ -31,7 +31,7 @@ export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astr
     handle,
     tenant,
     { zone: query.zone },
-    astro.cookies.get(cookieNames.zone)?.value,
+    astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value,
   );
   const found = typeahead(index, query.Ntt, { zone: searchZone, limit: query.limit ?? 5 });
   headers.set('cache-control', 'private, max-age=60');

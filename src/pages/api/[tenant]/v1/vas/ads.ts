@@ -1,4 +1,4 @@
-import { cookieNames } from '../../../../../lib/cookies';
+import { zoneCookies } from '../../../../../lib/cookies';
 import { sponsoredAds } from '../../../../../server/ads/ads';
 import { adsQuerySchema } from '../../../../../server/ads/query';
 import { endpoint } from '../../../../../server/api/endpoint';
@@ -9,5 +9,5 @@ export const GET = endpoint({ query: adsQuerySchema }, async ({ tenant, query, a
   const handle = await database();
   headers.set('cache-control', 'private, max-age=60');
   headers.set('vary', 'cookie');
-  return sponsoredAds(handle, tenant, astro.locals.t, query, astro.cookies.get(cookieNames.zone)?.value);
+  return sponsoredAds(handle, tenant, astro.locals.t, query, astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value);
 });

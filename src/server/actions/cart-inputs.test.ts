@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartFormSchemas } from './cart-forms';
+import { cartForms } from './cart-inputs';
 
 describe('the cart page services form', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('the cart page services form', () => {
     // the last service removed: the field is empty, so the form does not send it
     [{ lineId: 'l1' }, []],
   ])('%o chooses %o', (form, serviceIds) => {
-    expect(cartFormSchemas.services.parse(form)).toEqual({ lineId: 'l1', serviceIds });
+    expect(cartForms.services.parse(form)).toEqual({ lineId: 'l1', serviceIds });
   });
 
   it.each([
@@ -16,6 +16,6 @@ describe('the cart page services form', () => {
     [{ lineId: 'l1', serviceIds: 'no spaces allowed' }],
     [{ lineId: 'l1', serviceIds: 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u' }],
   ])('%o is refused', (form) => {
-    expect(cartFormSchemas.services.safeParse(form).success).toBe(false);
+    expect(cartForms.services.safeParse(form).success).toBe(false);
   });
 });

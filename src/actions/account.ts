@@ -1,0 +1,37 @@
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { startSession } from '../server/accounts/current-session';
+import { asLoginFailure, logIn } from '../server/accounts/login';
+import { clientAddress, parseLoginForm } from '../server/accounts/request-input';
+import { sessionInfo } from '../server/accounts/session-info';
+import { socialLoginConfig } from '../server/accounts/social-login';
+import { database } from '../server/db/runtime';
+
+/** The login form's fields as sent; the tenant's rules (company login, spec §6) are checked in the handler. */
+const loginInput = z.object({
+  kind: z.string().max(20).optional(),
+  email: z.string().max(400).optional(),
+  password: z.string().max(400).optional(),
+  taxId: z.string().max(40).optional(),
+});
+
+/** Log in (spec §6, §8): rate limits, one answer for wrong credentials, a fresh session cookie. */
+export const account = {
+  login: defineAction({
+    accept: 'form',
+    input: loginInput,
+    handler: async (input, astro) => {
+      const { tenant } = astro.locals;
+      // A form without the kind radios (a person-only tenant's) is a person's login.
+      const form = parseLoginForm(tenant, { ...input, kind: input.kind ?? 'person' });
+      const { db } = await database();
+      try {
+        const user = await logIn(db, tenant.tenant, form, { address: clientAddress(astro) });
+        const record = await startSession(db, tenant.tenant, astro, { userId: user.id });
+        return sessionInfo(tenant, { record, user }, socialLoginConfig());
+      } catch (error) {
+        throw asLoginFailure(error);
+      }
+    },
+  }),
+};

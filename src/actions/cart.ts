@@ -1,0 +1,64 @@
+import { defineAction } from 'astro:actions';
+import { cartForms } from '../server/actions/cart-inputs';
+import { cartSummary } from '../server/actions/cart-summary';
+import { asAddToCart } from '../server/cart/add-failure';
+import { addItem } from '../server/cart/add-item';
+import { cartContext, writeCartCookie } from '../server/cart/http';
+import { changeQuantity, removeLine, setDelivery, setServices } from '../server/cart/line-changes';
+
+/**
+ * The cart's mutations (addItemToBasket and the line changes of spec §7), each one rule for both
+ * the no-JS form and the island. Every answer is the cart as the server priced it.
+ */
+export const cart = {
+  add: defineAction({
+    accept: 'form',
+    input: cartForms.add,
+    handler: async (input, astro) => {
+      const { tenant } = astro.locals;
+      const context = await cartContext(astro, tenant);
+      await asAddToCart(() => addItem(context, input), { tenant: tenant.tenant, path: astro.url.pathname });
+      writeCartCookie(astro, context);
+      return cartSummary(context, astro.locals.t, input.skuId);
+    },
+  }),
+  update: defineAction({
+    accept: 'form',
+    input: cartForms.update,
+    handler: async (input, astro) => {
+      const context = await cartContext(astro, astro.locals.tenant);
+      await changeQuantity(context, input.lineId, input.quantity);
+      return cartSummary(context, astro.locals.t);
+    },
+  }),
+  remove: defineAction({
+    accept: 'form',
+    input: cartForms.remove,
+    handler: async (input, astro) => {
+      const context = await cartContext(astro, astro.locals.tenant);
+      await removeLine(context, input.lineId);
+      return cartSummary(context, astro.locals.t);
+    },
+  }),
+  delivery: defineAction({
+    accept: 'form',
+    input: cartForms.delivery,
+    handler: async (input, astro) => {
+      const context = await cartContext(astro, astro.locals.tenant);
+      await setDelivery(context, input.lineId, {
+        deliveryMethod: input.method,
+        ...(input.storeId ? { storeId: input.storeId } : {}),
+      });
+      return cartSummary(context, astro.locals.t);
+    },
+  }),
+  services: defineAction({
+    accept: 'form',
+    input: cartForms.services,
+    handler: async (input, astro) => {
+      const context = await cartContext(astro, astro.locals.tenant);
+      await setServices(context, input.lineId, input.serviceIds);
+      return cartSummary(context, astro.locals.t);
+    },
+  }),
+};

@@ -1,0 +1,18 @@
+import { defineAction } from 'astro:actions';
+import { notifyMeSchema } from '../lib/validation/notify-me';
+import { database } from '../server/db/runtime';
+import { subscribeNotifyMe } from '../server/product/notify-me';
+import { productZone } from '../server/product/product-zone';
+
+/** The out-of-stock notify-me form (spec §5): a valid email waits for the variant to come back. */
+export const notifyMe = defineAction({
+  accept: 'form',
+  input: notifyMeSchema,
+  handler: async (input, astro) => {
+    const { tenant, t } = astro.locals;
+    const handle = await database();
+    const place = await productZone(handle, tenant, {}, astro.cookies);
+    const result = await subscribeNotifyMe(handle, tenant, t, input, place.searchZone, new Date());
+    return { ...result, message: t('site.notifyMe.saved') };
+  },
+});

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { interpolate } from '../lib/messages/interpolate';
+import { $cart } from '../stores/cart';
+
+interface Props {
+  href: string;
+  label: string;
+  /** "Carro, {count} productos": what a screen reader hears. */
+  countTemplate: string;
+  /** The count the server knew (pages that are private anyway: cart, account); else none until the shopper call. */
+  initialCount?: number | undefined;
+}
+
+/** The header's link to the cart with the number of units in it, kept current by every add and change. */
+export default function CartCountLink({ href, label, countTemplate, initialCount }: Props) {
+  const { count: loaded } = useStore($cart, { keys: ['count'] });
+  const count = loaded ?? initialCount;
+  return (
+    <a
+      href={href}
+      className="hover:underline"
+      aria-label={count === undefined ? label : interpolate(countTemplate, { count })}
+    >
+      {label}{' '}
+      <span data-cart-count className="rounded-full bg-white px-2 text-brand" hidden={count === undefined}>
+        {count ?? ''}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,66 @@
+import { getActionContext, isActionError, isInputError } from 'astro:actions';
+import type { APIContext, MiddlewareNext } from 'astro';
+import { toFieldErrors } from '../../lib/validation/issues';
+import { ApiError, type ApiErrorDetail, apiErrorCodes } from '../api/errors';
+import { fail, ok } from '../api/respond';
+import { seeOther, withFlag } from '../cart/cart-forms';
+import { logLine } from '../log';
+import { formTargets } from './form-targets';
+
+type Outcome = { ok: true; data: unknown } | { ok: false; status: number; details: ApiErrorDetail[] };
+
+/** An action's result or failure as our services word it: ApiError details with catalogue keys. */
+async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>, astro: APIContext): Promise<Outcome> {
+  let error: unknown;
+  try {
+    const result = await run();
+    if (result.error === undefined) return { ok: true, data: result.data ?? null };
+    error = result.error;
+  } catch (thrown) {
+    error = thrown;
+  }
+  if (error instanceof ApiError) return { ok: false, status: error.status, details: error.details };
+  if (isInputError(error)) {
+    const details = toFieldErrors({ issues: error.issues } as Parameters<typeof toFieldErrors>[0]).map((field) => ({
+      code: apiErrorCodes.validation,
+      key: field.key,
+      params: field.params,
+      field: field.field,
+    }));
+    return { ok: false, status: 400, details };
+  }
+  if (isActionError(error) && error.status < 500) {
+    // Astro's own refusals: an unknown action, a body that is not a form.
+    const detail: ApiErrorDetail =
+      error.status === 404
+        ? { code: apiErrorCodes.notFound, key: 'errors.pageNotAvailable' }
+        : { code: apiErrorCodes.unsupportedMediaType, key: 'validation.invalid' };
+    return { ok: false, status: error.status, details: [detail] };
+  }
+  logLine('error', 'action failed', {
+    tenant: astro.locals.tenant.tenant,
+    path: astro.url.pathname,
+    requestId: astro.locals.trace['x-request-id'],
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return { ok: false, status: 500, details: [{ code: apiErrorCodes.internal, key: 'errors.generic' }] };
+}
+
+/**
+ * Answers every Astro Action call before any page renders. An island's call (POST /_actions/…)
+ * gets the JSON envelope of spec §7, like the API; a no-JS form (`?_action=` on a page) gets a
+ * 303 to the page that shows the outcome, with the `done` or `error` flag, as before the actions.
+ */
+export async function answerActionCall(astro: APIContext, next: MiddlewareNext): Promise<Response> {
+  const { action } = getActionContext(astro);
+  if (!action) return next();
+  const outcome = await runAction(action.handler, astro);
+  if (action.calledFrom === 'rpc') {
+    return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);
+  }
+  const targets = formTargets(action.name, astro);
+  if (outcome.ok) return seeOther(withFlag(targets.success, targets.successFlag, '1'));
+  const first = outcome.details[0];
+  const failure = withFlag(targets.failure, targets.failureFlag, first?.key ?? 'errors.generic', first?.params);
+  return seeOther(`${failure}${targets.failureHash ?? ''}`);
+}
