@@ -85,7 +85,9 @@ describe('POST /api/{tenant}/save-location-info', () => {
 
   it('URI-encodes the region label', async () => {
     const { headers } = await api('/api/br/save-location-info', json({ zipCode: '01310-100' }));
-    const label = setCookies(headers).get('regionLabel')?.value ?? '';
+    // each tenant keeps its own zone cookies: a place of Brazil never labels the Chilean site
+    expect(setCookies(headers).has('regionLabel')).toBe(false);
+    const label = setCookies(headers).get('regionLabel_br')?.value ?? '';
     expect(label).toBe('S%C3%A3o%20Paulo%20-%20SP');
     expect(decodeURIComponent(label)).toBe('São Paulo - SP');
     expect(setCookies(headers).get('priceGroup_br')?.value).toBe('50');
@@ -104,7 +106,8 @@ describe('POST /api/{tenant}/save-location-info', () => {
       colony: 'Lindavista Sur',
       label: 'Gustavo A. Madero, CDMX',
     });
-    expect(setCookies(colony.headers).get('zone')?.value).toBe('600900525');
+    expect(setCookies(colony.headers).get('zone_mx')?.value).toBe('600900525');
+    expect(setCookies(colony.headers).has('zone')).toBe(false);
   });
 
   it('saves the nearest zone of the shopper’s coordinates', async () => {

@@ -1,0 +1,148 @@
+import { DatabaseSync } from 'node:sqlite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { zoneCookies } from '../../src/lib/cookies';
+import { buildZoneCode } from '../../src/lib/zone';
+import { getTenant } from '../../src/tenants/registry';
+import type { TenantId } from '../../src/tenants/schema';
+import { Browser, customerSession } from './cart-fixtures';
+import { baseUrl } from './client';
+import { testDatabase } from './server';
+
+/**
+ * Pages depend on the tenant, the URL and the zone, and on nothing else (the islands issue): two
+ * shoppers of one zone, a guest with three lines in the cart and a signed-in pro customer with an
+ * empty one, get the same bytes; the same page in another zone shows that zone's prices.
+ */
+
+interface Pages {
+  zone: string;
+  /** A zone of another price group where `pricedApart` costs something else. */
+  otherZone: string;
+  skus: string[];
+  pricedApart: { productPath: string };
+  paths: Record<'home' | 'category' | 'search' | 'brand' | 'product', string>;
+}
+
+function row<T>(db: DatabaseSync, sql: string, ...params: string[]): T {
+  const found = db.prepare(sql).get(...params) as T | undefined;
+  if (!found) throw new Error(`No fixture in ${testDatabase} for: ${sql}`);
+  return found;
+}
+
+async function productPath(tenant: string, productId: string): Promise<string> {
+  // The slug is the page's business: the short URL redirects once to the canonical one.
+  const response = await fetch(`${baseUrl}/${tenant}/product/${productId}/x/`, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`/${tenant}/product/${productId}/ did not redirect to its slug`);
+  return new URL(location, baseUrl).pathname;
+}
+
+async function pagesOf(tenant: TenantId): Promise<Pages> {
+  const { fallbackZone } = getTenant(tenant);
+  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
+  try {
+    const stocked = db
+      .prepare(
+        `SELECT s.id, s.product_id AS productId FROM skus s
+         JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+         JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+         WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 20
+         AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+         ORDER BY s.id LIMIT 3`,
+      )
+      .all(tenant, fallbackZone.priceGroup) as { id: string; productId: string }[];
+    const apart = row<{ productId: string; zoneId: string; group: string }>(
+      db,
+      `SELECT s.product_id AS productId, z.id AS zoneId, b.price_group_id AS "group" FROM skus s
+       JOIN prices a ON a.tenant = s.tenant AND a.sku_id = s.id AND a.price_group_id = ? AND a.position = 0
+       JOIN prices b ON b.tenant = s.tenant AND b.sku_id = s.id AND b.price_group_id != a.price_group_id AND b.position = 0
+       JOIN zones z ON z.tenant = s.tenant AND z.price_group_id = b.price_group_id AND z.served = 1
+       WHERE s.tenant = ? AND a.type = b.type AND a.amount < b.amount
+       AND s.id = (SELECT MIN(o.id) FROM skus o WHERE o.tenant = s.tenant AND o.product_id = s.product_id)
+       ORDER BY s.id, z.id LIMIT 1`,
+      fallbackZone.priceGroup,
+      tenant,
+    );
+    const category = row<{ id: string; slug: string }>(
+      db,
+      `SELECT c.id, c.slug FROM categories c WHERE c.tenant = ?
+       AND EXISTS (SELECT 1 FROM products p WHERE p.tenant = c.tenant AND p.category_id = c.id) ORDER BY c.id LIMIT 1`,
+      tenant,
+    );
+    const brand = row<{ slug: string }>(db, 'SELECT slug FROM brands WHERE tenant = ? ORDER BY id LIMIT 1', tenant);
+    const first = stocked[0];
+    if (stocked.length < 3 || !first) throw new Error(`Fewer than 3 stocked SKUs in ${tenant}`);
+    return {
+      zone: buildZoneCode({ priceGroup: fallbackZone.priceGroup, zoneId: fallbackZone.zoneId }),
+      otherZone: buildZoneCode({ priceGroup: apart.group, zoneId: apart.zoneId }),
+      skus: stocked.map((sku) => sku.id),
+      pricedApart: { productPath: await productPath(tenant, apart.productId) },
+      paths: {
+        home: `/${tenant}/`,
+        category: `/${tenant}/category/${category.id.toLowerCase()}/${category.slug}/`,
+        search: `/${tenant}/search?Ntt=${tenant === 'br' ? 'tinta' : 'pintura'}`,
+        brand: `/${tenant}/brand/${brand.slug}/`,
+        product: await productPath(tenant, first.productId),
+      },
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function html(path: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+  expect(response.status, `${path} answers 200`).toBe(200);
+  return response.text();
+}
+
+const cookieHeader = (cookies: Map<string, string>) => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+describe.each(['cl', 'br', 'mx'] as const)('%s pages do not depend on who is shopping', (tenant) => {
+  let pages: Pages;
+  let guest: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    pages = await pagesOf(tenant);
+    const zoneCookie = zoneCookies(tenant).zone;
+    const shopper = new Browser({ [zoneCookie]: pages.zone });
+    for (const skuId of pages.skus) {
+      const added = await shopper.call(`/api/${tenant}/cart/items`, { json: { skuId, quantity: 1 } });
+      expect(added.status, `adding ${skuId}`).toBe(200);
+    }
+    const state = await shopper.call<{ cart: { count: number } }>(`/api/${tenant}/shopper`);
+    expect(state.body.data?.cart.count).toBe(3);
+    guest = cookieHeader(shopper.cookies);
+    const token = customerSession(tenant, { segment: 'Black', proBuyer: true });
+    customer = `session=${token}; ${zoneCookie}=${pages.zone}`;
+    const signedIn = await fetch(`${baseUrl}/api/${tenant}/shopper`, { headers: { cookie: customer } });
+    const session = ((await signedIn.json()) as { data: { session: { status: string; proBuyer: boolean } } }).data.session;
+    expect(session).toMatchObject({ status: 'customer', proBuyer: true });
+  });
+
+  it.each(['home', 'category', 'search', 'brand', 'product'] as const)(
+    'the %s page is byte-identical for a guest with a cart and a signed-in pro customer',
+    async (kind) => {
+      const path = pages.paths[kind];
+      const [forGuest, forCustomer] = await Promise.all([html(path, guest), html(path, customer)]);
+      expect(forGuest.length).toBeGreaterThan(1000);
+      expect(forGuest === forCustomer, `${path} differs between the two shoppers`).toBe(true);
+      // nothing personal slipped in: not the cart's count, not the customer's name
+      expect(forCustomer).not.toContain('Test Cart');
+    },
+  );
+
+  it('a page in another zone shows that zone its own prices', async () => {
+    const zoneCookie = zoneCookies(tenant).zone;
+    const path = pages.pricedApart.productPath;
+    const [home, away] = await Promise.all([
+      html(path, `${zoneCookie}=${pages.zone}`),
+      html(path, `${zoneCookie}=${pages.otherZone}`),
+    ]);
+    const priceOf = (page: string) => /"price":\s*"?([\d.]+)/.exec(page)?.[1];
+    expect(priceOf(home)).toBeDefined();
+    expect(priceOf(away)).toBeDefined();
+    expect(priceOf(home)).not.toBe(priceOf(away));
+  });
+});
