@@ -124,7 +124,7 @@ test('mx: too many wrong passwords pause the account (the API rate limit)', asyn
   const email = `intentos-${Date.now()}@andamio.test`;
   let location = '';
   for (let attempt = 0; attempt < 11; attempt++) {
-    const response = await page.request.post('/mx/account/login', {
+    const response = await page.request.post('/mx/account/?_action=account.login', {
       form: { kind: 'person', email, password: 'otra-clave' },
       headers: { origin: baseURL ?? '' },
       maxRedirects: 0,

@@ -95,13 +95,13 @@ for (const site of sites) {
 
     test('cart with a line, its services and a signed-in header', async ({ page, baseURL }) => {
       const headers = { origin: baseURL ?? '' };
-      const added = await page.request.post(`/${t}/cart/add`, {
+      const added = await page.request.post(`/${t}/cart/?_action=cart.add`, {
         form: { skuId: stocked.skuId, quantity: '1' },
         headers,
         maxRedirects: 0,
       });
       expect(added.status()).toBe(303);
-      const login = await page.request.post(`/${t}/account/login`, {
+      const login = await page.request.post(`/${t}/account/?_action=account.login`, {
         form: { kind: 'person', email: 'cliente@andamio.test', password: 'andamio123' },
         headers,
         maxRedirects: 0,

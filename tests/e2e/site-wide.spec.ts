@@ -92,7 +92,7 @@ for (const site of sites) {
       const stocked = skuWithWarranty(t, site.priceGroup);
       const [first, second] = stocked.warranties;
       expect(second).toBeDefined();
-      const added = await page.request.post(`/${t}/cart/add`, {
+      const added = await page.request.post(`/${t}/cart/?_action=cart.add`, {
         form: { skuId: stocked.skuId, quantity: '1' },
         headers: { origin: baseURL ?? '' },
         maxRedirects: 0,
@@ -153,7 +153,7 @@ test.describe("the size label of a cart line is the tenant's word", () => {
   ] as const) {
     test(`${tenant}: ${label}`, async ({ page, baseURL }) => {
       const sku = sizedSku(tenant, priceGroup);
-      const added = await page.request.post(`/${tenant}/cart/add`, {
+      const added = await page.request.post(`/${tenant}/cart/?_action=cart.add`, {
         form: { skuId: sku.skuId, quantity: '1' },
         headers: { origin: baseURL ?? '' },
         maxRedirects: 0,

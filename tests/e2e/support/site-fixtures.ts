@@ -19,9 +19,9 @@ function row<T>(sql: string, ...params: string[]): T {
 }
 
 /** A SKU with 50+ units at the distribution centre, shipped home, priced in `priceGroup`. */
-export function stockedSku(tenant: string, priceGroup: string): { skuId: string; name: string } {
-  const found = row<{ id: string; name: string }>(
-    `SELECT s.id, p.name FROM skus s
+export function stockedSku(tenant: string, priceGroup: string): { skuId: string; name: string; productId: string } {
+  const found = row<{ id: string; name: string; productId: string }>(
+    `SELECT s.id, p.name, p.id AS productId FROM skus s
        JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
        JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
       WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 50
@@ -30,7 +30,7 @@ export function stockedSku(tenant: string, priceGroup: string): { skuId: string;
     tenant,
     priceGroup,
   );
-  return { skuId: found.id, name: found.name };
+  return { skuId: found.id, name: found.name, productId: found.productId };
 }
 
 /** A served zone of the tenant other than `exceptZoneId`. */
