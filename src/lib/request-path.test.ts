@@ -15,6 +15,7 @@ describe('tenantFromPath', () => {
     ['/_error?statusCode=404&tenant=zz', { kind: 'shared', tenant: undefined, page: 'error' }],
     ['/no-search-result?Ntt=x&tenant=mx', { kind: 'shared', tenant: 'mx', page: 'no-search-result' }],
     ['/_astro/app.js', { kind: 'shared', tenant: undefined, page: 'asset' }],
+    ['/_actions/cart.add/', { kind: 'shared', tenant: undefined, page: 'action' }],
     ['/media/br/products/123456/1.svg', { kind: 'shared', tenant: 'br', page: 'asset' }],
     ['/favicon.svg', { kind: 'shared', tenant: undefined, page: 'asset' }],
     ['/robots.txt', { kind: 'shared', tenant: undefined, page: 'asset' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, countMessage, interpolate, translateMessage, translator } from './index';
+import { catalogues, countMessage, interpolate, templates, translateMessage, translator } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -46,5 +46,11 @@ describe('translator', () => {
 
   it('refuses to show a placeholder without a value', () => {
     expect(() => interpolate('Hola {name}')).toThrow('Missing message parameter "name"');
+  });
+
+  it('hands an island the raw templates of the keys it shows, in the page language', () => {
+    const words = templates('pt', ['error.code', 'header.cart']);
+    expect(words).toEqual({ 'error.code': 'Erro {status}', 'header.cart': catalogues.pt['header.cart'] });
+    expect(interpolate(words['error.code'], { status: 500 })).toBe('Erro 500');
   });
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { tenantIds } from '../tenants/schema';
+import { zoneCookies } from './cookies';
+
+describe('zoneCookies', () => {
+  it('keeps the bare names of spec §3 for the default tenant', () => {
+    expect(zoneCookies('cl')).toEqual({ zone: 'zone', regionLabel: 'regionLabel' });
+  });
+
+  it.each([
+    ['br', 'zone_br', 'regionLabel_br'],
+    ['mx', 'zone_mx', 'regionLabel_mx'],
+    ['homy', 'zone_homy', 'regionLabel_homy'],
+  ] as const)('names the cookies of %s after it', (tenant, zone, regionLabel) => {
+    expect(zoneCookies(tenant)).toEqual({ zone, regionLabel });
+  });
+
+  it('gives every tenant cookies of its own, so a zone chosen on one site never labels another', () => {
+    const names = tenantIds.flatMap((tenant) => Object.values(zoneCookies(tenant)));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
