@@ -1,0 +1,70 @@
+// Lighthouse mobile performance per page type (score, TBT, CLS, LCP), islands hydrated as a
+// shopper's browser hydrates them. Lighthouse drives the system Chromium through its debugging
+// port; the cart page is measured with a line in the cart (storage is kept between runs).
+// Usage: npm run bench:lighthouse [-- --tenants cl,br]
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { pagesOf, serve } from './serve.mjs';
+
+const { values } = parseArgs({
+  options: {
+    tenants: { type: 'string', default: 'cl,br' },
+    port: { type: 'string', default: '4395' },
+    debuggingPort: { type: 'string', default: '9333' },
+  },
+});
+const debuggingPort = Number(values.debuggingPort);
+const server = await serve(Number(values.port));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    `--remote-debugging-port=${debuggingPort}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const results = [];
+try {
+  for (const tenant of values.tenants.split(',')) {
+    const paths = await pagesOf(server.base, tenant);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${server.base}${paths.product}`);
+    await page.locator('form[action="?_action=cart.add"] button[type="submit"]').first().click();
+    await page.waitForURL(/\/cart\//);
+    await page.close();
+    for (const [kind, path] of Object.entries(paths)) {
+      const run = await lighthouse(`${server.base}${path}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      const audits = run?.lhr.audits ?? {};
+      results.push({
+        tenant,
+        kind,
+        score: Math.round((run?.lhr.categories.performance.score ?? 0) * 100),
+        tbt: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+console.log('Lighthouse mobile (simulated throttling), performance');
+console.log('tenant  page      score  TBT ms  CLS    LCP ms');
+for (const result of results) {
+  console.log(
+    `${result.tenant.padEnd(7)} ${result.kind.padEnd(9)} ${String(result.score).padStart(5)}  ${String(result.tbt).padStart(6)}  ${result.cls.toFixed(3)}  ${String(result.lcp).padStart(6)}`,
+  );
+}

@@ -1,0 +1,40 @@
+// Starts the storefront for a benchmark (npm start's script: build if needed, migrate, seed on the
+// first run) on its own port, and stops it when asked. The database is npm start's unless
+// DATABASE_PATH says otherwise.
+import { spawn } from 'node:child_process';
+
+export async function serve(port) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WARM_UP: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/cl/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+/** One page of each type for a tenant: home, category, search, product, and the cart with a line in it. */
+export async function pagesOf(base, tenant) {
+  const term = tenant === 'br' || tenant === 'obra' ? 'tinta' : 'pintura';
+  const search = await (await fetch(`${base}/api/${tenant}/search?Ntt=${term}`)).json();
+  const product = search.data.products[0];
+  const home = await (await fetch(`${base}/${tenant}/`)).text();
+  const category = /href="(\/[a-z]+\/category\/[^"]+)"/.exec(home)?.[1];
+  if (!product || !category) throw new Error(`no product or category link found for ${tenant}`);
+  return {
+    home: `/${tenant}/`,
+    category,
+    search: `/${tenant}/search?Ntt=${term}`,
+    product: product.url,
+    cart: `/${tenant}/cart/`,
+  };
+}
