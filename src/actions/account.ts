@@ -5,6 +5,7 @@ import { asLoginFailure, logIn } from '../server/accounts/login';
 import { clientAddress, parseLoginForm } from '../server/accounts/request-input';
 import { sessionInfo } from '../server/accounts/session-info';
 import { socialLoginConfig } from '../server/accounts/social-login';
+import { keepsApiErrors } from '../server/actions/api-action';
 import { database } from '../server/db/runtime';
 
 /** The login form's fields as sent; the tenant's rules (company login, spec §6) are checked in the handler. */
@@ -20,7 +21,7 @@ export const account = {
   login: defineAction({
     accept: 'form',
     input: loginInput,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const { tenant } = astro.locals;
       // A form without the kind radios (a person-only tenant's) is a person's login.
       const form = parseLoginForm(tenant, { ...input, kind: input.kind ?? 'person' });
@@ -32,6 +33,6 @@ export const account = {
       } catch (error) {
         throw asLoginFailure(error);
       }
-    },
+    }),
   }),
 };

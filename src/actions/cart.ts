@@ -1,4 +1,5 @@
 import { defineAction } from 'astro:actions';
+import { keepsApiErrors } from '../server/actions/api-action';
 import { cartForms } from '../server/actions/cart-inputs';
 import { cartSummary } from '../server/actions/cart-summary';
 import { asAddToCart } from '../server/cart/add-failure';
@@ -14,51 +15,51 @@ export const cart = {
   add: defineAction({
     accept: 'form',
     input: cartForms.add,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const { tenant } = astro.locals;
       const context = await cartContext(astro, tenant);
       await asAddToCart(() => addItem(context, input), { tenant: tenant.tenant, path: astro.url.pathname });
       writeCartCookie(astro, context);
       return cartSummary(context, astro.locals.t, input.skuId);
-    },
+    }),
   }),
   update: defineAction({
     accept: 'form',
     input: cartForms.update,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
       await changeQuantity(context, input.lineId, input.quantity);
       return cartSummary(context, astro.locals.t);
-    },
+    }),
   }),
   remove: defineAction({
     accept: 'form',
     input: cartForms.remove,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
       await removeLine(context, input.lineId);
       return cartSummary(context, astro.locals.t);
-    },
+    }),
   }),
   delivery: defineAction({
     accept: 'form',
     input: cartForms.delivery,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
       await setDelivery(context, input.lineId, {
         deliveryMethod: input.method,
         ...(input.storeId ? { storeId: input.storeId } : {}),
       });
       return cartSummary(context, astro.locals.t);
-    },
+    }),
   }),
   services: defineAction({
     accept: 'form',
     input: cartForms.services,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
       await setServices(context, input.lineId, input.serviceIds);
       return cartSummary(context, astro.locals.t);
-    },
+    }),
   }),
 };

@@ -1,4 +1,5 @@
 import { defineAction } from 'astro:actions';
+import { keepsApiErrors } from '../server/actions/api-action';
 import { invalid } from '../server/api/errors';
 import { database } from '../server/db/runtime';
 import { chooseZone } from '../server/location/choose-zone';
@@ -14,7 +15,7 @@ export const location = {
   save: defineAction({
     accept: 'form',
     input: saveLocationBodySchema,
-    handler: async (input, astro) => {
+    handler: keepsApiErrors(async (input, astro) => {
       const { tenant, t } = astro.locals;
       if (input.zoneId === undefined && input.zipCode === undefined && input.latitude === undefined) {
         throw tenant.flags.isZipCodeAvailable
@@ -34,6 +35,6 @@ export const location = {
         label: view.label,
         message: t('location.saved', { label: view.label }),
       };
-    },
+    }),
   }),
 };

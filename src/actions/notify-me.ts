@@ -1,5 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { notifyMeSchema } from '../lib/validation/notify-me';
+import { keepsApiErrors } from '../server/actions/api-action';
 import { database } from '../server/db/runtime';
 import { subscribeNotifyMe } from '../server/product/notify-me';
 import { productZone } from '../server/product/product-zone';
@@ -8,11 +9,11 @@ import { productZone } from '../server/product/product-zone';
 export const notifyMe = defineAction({
   accept: 'form',
   input: notifyMeSchema,
-  handler: async (input, astro) => {
+  handler: keepsApiErrors(async (input, astro) => {
     const { tenant, t } = astro.locals;
     const handle = await database();
     const place = await productZone(handle, tenant, {}, astro.cookies);
     const result = await subscribeNotifyMe(handle, tenant, t, input, place.searchZone, new Date());
     return { ...result, message: t('site.notifyMe.saved') };
-  },
+  }),
 });

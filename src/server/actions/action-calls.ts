@@ -1,10 +1,11 @@
 import { getActionContext, isActionError, isInputError } from 'astro:actions';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { toFieldErrors } from '../../lib/validation/issues';
-import { ApiError, type ApiErrorDetail, apiErrorCodes } from '../api/errors';
+import { type ApiErrorDetail, apiErrorCodes } from '../api/errors';
 import { fail, ok } from '../api/respond';
 import { seeOther, withFlag } from '../cart/cart-forms';
 import { logLine } from '../log';
+import { ApiActionError } from './api-action';
 import { formTargets } from './form-targets';
 
 type Outcome = { ok: true; data: unknown } | { ok: false; status: number; details: ApiErrorDetail[] };
@@ -19,7 +20,9 @@ async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>
   } catch (thrown) {
     error = thrown;
   }
-  if (error instanceof ApiError) return { ok: false, status: error.status, details: error.details };
+  if (error instanceof ApiActionError) {
+    return { ok: false, status: error.apiError.status, details: error.apiError.details };
+  }
   if (isInputError(error)) {
     const details = toFieldErrors({ issues: error.issues } as Parameters<typeof toFieldErrors>[0]).map((field) => ({
       code: apiErrorCodes.validation,

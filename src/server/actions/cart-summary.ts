@@ -12,8 +12,9 @@ export interface CartSummary {
 
 /** What every cart action answers: the whole cart as priced now, so islands show the server's figures. */
 export async function cartSummary(context: CartContext, t: Translate, addedSkuId?: string): Promise<CartSummary> {
+  // A first add has just created the cart: the browser's cookie does not name it yet.
   const main = await mainCartOf(context.handle.db, context);
-  const cart = await answerCart(context, main?.id ?? null, t);
+  const cart = await answerCart(context, main?.id ?? context.issuedCartId ?? null, t);
   const added = addedSkuId === undefined ? undefined : cart.lines.findLast((line) => line.skuId === addedSkuId);
   return { cart, added: added ?? null };
 }
