@@ -2,6 +2,7 @@ import { account } from './account';
 import { accountPage } from './accountPage';
 import { calculators } from './calculators';
 import { cart } from './cart';
+import { cartEditor } from './cartEditor';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
@@ -36,6 +37,7 @@ export const es = {
   ...location,
   ...account,
   ...cart,
+  ...cartEditor,
   ...reviews,
   ...content,
   ...units,

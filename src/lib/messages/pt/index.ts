@@ -3,6 +3,7 @@ import { account } from './account';
 import { accountPage } from './accountPage';
 import { calculators } from './calculators';
 import { cart } from './cart';
+import { cartEditor } from './cartEditor';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
@@ -37,6 +38,7 @@ export const pt: Record<MessageKey, string> = {
   ...location,
   ...account,
   ...cart,
+  ...cartEditor,
   ...reviews,
   ...content,
   ...units,

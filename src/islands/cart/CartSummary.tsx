@@ -1,0 +1,38 @@
+import type { EditorCart } from './cart-view';
+import { summaryRows } from './summary-rows';
+import type { Say } from './words';
+
+interface Props {
+  totals: EditorCart['totals'];
+  say: Say;
+}
+
+/** The cart's totals as the server priced them: products, services, discounts, delivery, total and Pix. */
+export default function CartSummary({ totals, say }: Props) {
+  return (
+    <section className="rounded border border-gray-200 p-4 text-sm" aria-labelledby="cart-summary">
+      <h2 id="cart-summary" className="mb-3 text-lg font-semibold">
+        {say('site.cart.summary')}
+      </h2>
+      <dl className="space-y-2">
+        {summaryRows(totals, say).map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold">
+          <dt>{say('site.cart.total')}</dt>
+          <dd data-cart-total>{totals.total.text}</dd>
+        </div>
+        {totals.pix && (
+          <div className="flex justify-between gap-4 text-accent" data-cart-pix>
+            <dt>{say('cartEditor.pixDiscount')}</dt>
+            <dd>{`- ${totals.pix.discount.text}`}</dd>
+          </div>
+        )}
+      </dl>
+      {totals.pix && <p className="mt-2 font-semibold text-accent">{totals.pix.label}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { EditorLine, EditorService } from './cart-view';
+import LineErrorText from './LineErrorText';
+import type { LineTools } from './line-tools';
+import type { LineError } from './use-cart-editing';
+
+interface Props {
+  line: EditorLine;
+  name: string;
+  tools: LineTools;
+  error: LineError | undefined;
+}
+
+/** The line's choice after one button: a warranty replaces the other warranty (one at most, spec §9). */
+function nextChoice(line: EditorLine, service: EditorService): string {
+  const chosen = line.availableServices.filter((other) => other.selected);
+  const next = service.selected
+    ? chosen.filter((other) => other.id !== service.id)
+    : [...chosen.filter((other) => service.kind !== 'warranty' || other.kind !== 'warranty'), service];
+  return next.map((other) => other.id).join(',');
+}
+
+/** The services and extended warranties a product offers, each added or removed by its own form. */
+export default function LineServices({ line, name, tools, error }: Props) {
+  const { say, formActions, submit } = tools;
+  if (line.availableServices.length === 0) return null;
+  return (
+    <section aria-label={say('site.cart.servicesOf', { name })} className="pt-2">
+      <p className="font-semibold">{say('site.cart.services')}</p>
+      <ul className="space-y-1">
+        {line.availableServices.map((service) => (
+          <li key={service.id} className="flex flex-wrap items-center gap-2">
+            <span>
+              {`${service.name}: ${service.price.text}`}
+              {service.selected && <strong className="ml-1 text-brand">{say('site.cart.serviceChosen')}</strong>}
+            </span>
+            <form method="post" action={formActions.services} onSubmit={submit('services', line.lineId)}>
+              <input type="hidden" name="lineId" value={line.lineId} />
+              <input type="hidden" name="serviceIds" value={nextChoice(line, service)} />
+              <button type="submit" className="rounded border border-brand px-2 py-0.5 text-brand">
+                {service.selected
+                  ? say('site.cart.serviceRemove', { service: service.name })
+                  : say('site.cart.serviceAdd', { service: service.name })}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <LineErrorText lineId={line.lineId} change="services" error={error} />
+      {line.services.length > 0 && (
+        <p className="text-ink-soft">{say('site.cart.servicesTotal', { amount: line.servicesTotal.text })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+
+/**
+ * The part of the server's cart (src/server/cart/cart-view.ts) the cart page shows: the island
+ * gets it as a prop on the server and from every cart action's answer, checked by the same schema.
+ */
+
+const money = z.object({ amount: z.number(), text: z.string() });
+const nullableText = z.nullable(z.string());
+
+const lineSchema = z.object({
+  lineId: z.string(),
+  skuId: z.string(),
+  name: nullableText,
+  brand: nullableText,
+  image: nullableText,
+  url: nullableText,
+  variant: z.object({ color: nullableText, size: nullableText }),
+  quantity: z.number(),
+  unitPrice: z.nullable(money),
+  regularUnitPrice: z.nullable(money),
+  frozen: z.nullable(z.object({ message: z.string() })),
+  services: z.array(z.object({ id: z.string() })),
+  servicesTotal: money,
+  total: money,
+  availableServices: z.array(
+    z.object({ id: z.string(), kind: z.string(), name: z.string(), price: money, selected: z.boolean() }),
+  ),
+  delivery: z.object({
+    method: z.string(),
+    label: z.string(),
+    store: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  }),
+  stock: z.object({ message: z.string(), lowStock: nullableText }),
+  problems: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+
+export const editorCartSchema = z.object({
+  itemCount: z.number(),
+  lines: z.array(lineSchema),
+  totals: z.object({
+    products: money,
+    services: money,
+    subtotal: money,
+    savings: money,
+    memberDiscount: z.nullable(z.object({ percent: z.number(), amount: money, label: z.string() })),
+    delivery: z.nullable(z.object({ cost: money, free: z.boolean(), label: nullableText })),
+    total: money,
+    pix: z.nullable(z.object({ discount: money, total: money, label: z.string() })),
+  }),
+});
+
+export type EditorCart = z.output<typeof editorCartSchema>;
+export type EditorLine = EditorCart['lines'][number];
+export type EditorService = EditorLine['availableServices'][number];
+
+/** What every cart action answers (src/server/actions/cart-summary.ts); the island reads the cart. */
+export const cartAnswerSchema = z.object({ cart: editorCartSchema });
+
+/**
+ * The server's cart reduced to what the island reads (props travel in the page's HTML). Typed on
+ * the input side, so a change of the server's CartView that the island relies on fails to compile.
+ */
+export function editorCart(view: z.input<typeof editorCartSchema>): EditorCart {
+  return editorCartSchema.parse(view);
+}
+
+/** The cart's changes, each one Astro Action (src/actions/cart.ts) posted by a form. */
+export const cartChanges = ['update', 'remove', 'delivery', 'services'] as const;
+export type CartChange = (typeof cartChanges)[number];
