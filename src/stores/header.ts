@@ -25,6 +25,11 @@ export function openLocationModal(options: { mode?: LocationModalMode; onSaved?:
   $locationModal.set({ open: true, mode: options.mode ?? $locationModal.get().mode });
 }
 
+/** The shopper asked for the other ways (zip-code tenants: "I don't know my postal code"), or back. */
+export function setLocationModalMode(mode: LocationModalMode): void {
+  $locationModal.set({ ...$locationModal.get(), mode });
+}
+
 export function closeLocationModal(): void {
   savedCallbacks = [];
   $locationModal.set({ open: false, mode: $locationModal.get().mode });

@@ -11,6 +11,7 @@ import { instalments } from './instalments';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { location } from './location';
+import { locationModal } from './locationModal';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -35,6 +36,7 @@ export const es = {
   ...seo,
   ...product,
   ...location,
+  ...locationModal,
   ...account,
   ...cart,
   ...cartEditor,

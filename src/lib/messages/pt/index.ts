@@ -12,6 +12,7 @@ import { instalments } from './instalments';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { location } from './location';
+import { locationModal } from './locationModal';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -36,6 +37,7 @@ export const pt: Record<MessageKey, string> = {
   ...seo,
   ...product,
   ...location,
+  ...locationModal,
   ...account,
   ...cart,
   ...cartEditor,

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { $locationModal } from '../stores/header';
+import { showTransientMessage } from '../stores/toasts';
+import type { LocationDialogProps } from './location/LocationDialog';
+import { takeSavedMessage } from './location/saved-notice';
+import type { LocationModalWords } from './location/words';
+
+/** The dialog's code, fetched on first open; if it cannot be fetched, the page without JavaScript does the job. */
+const LocationDialog = lazy<ComponentType<LocationDialogProps>>(() =>
+  import('./location/LocationDialog').catch(() => ({
+    default: ({ fallbackHref }: LocationDialogProps) => {
+      useEffect(() => window.location.assign(fallbackHref), [fallbackHref]);
+      return null;
+    },
+  })),
+);
+
+interface Props {
+  words: LocationModalWords;
+  /** spec §9: the tenant chooses by postal code (br, mx). */
+  zipCodes: boolean;
+  /** The page that chooses the zone without JavaScript: where the shopper goes if the modal cannot load. */
+  fallbackHref: string;
+}
+
+/**
+ * The location modal (spec §4). Only this shell loads with the page: it follows the open flag of
+ * the header store and fetches the dialog the first time a shopper opens it. After a save the page
+ * is reloaded; the save's message then shows as the page's transient message (spec §4, 10 s).
+ */
+export default function LocationModal({ words, zipCodes, fallbackHref }: Props) {
+  const { open, mode } = useStore($locationModal);
+
+  useEffect(() => {
+    const message = takeSavedMessage();
+    if (message) showTransientMessage(message);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocationDialog words={words} zipCodes={zipCodes} mode={mode} fallbackHref={fallbackHref} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { apiPath, call } from '../../stores/client';
+
+/** The manual picker's lists (spec §7 get-selected-locations, initDivgeoShipping): regions, then a region's cities. */
+
+const citySchema = z.object({ name: z.string(), zoneId: z.string(), served: z.boolean() });
+export type PickerCity = z.infer<typeof citySchema>;
+
+const selectedSchema = z.object({
+  selected: z.object({ region: z.object({ id: z.string() }), zoneId: z.string() }),
+  levels: z.array(z.object({ level: z.enum(['region', 'city']), label: z.string() })),
+  regions: z.array(z.object({ regionId: z.string(), name: z.string() })),
+  cities: z.array(citySchema),
+});
+
+const regionCitiesSchema = z.object({ cities: z.array(citySchema) });
+
+export interface PlaceLists {
+  levels: { region: string; city: string };
+  regions: { regionId: string; name: string }[];
+  regionId: string;
+  zoneId: string;
+  cities: PickerCity[];
+}
+
+/** The regions, and the cities of the shopper's current region, with the tenant's names for both levels. */
+export async function loadPlaceLists(fallbackMessage: string): Promise<PlaceLists> {
+  const answer = await call(apiPath('get-selected-locations'), selectedSchema, { fallbackMessage });
+  const level = (which: 'region' | 'city') => answer.levels.find((entry) => entry.level === which)?.label ?? '';
+  return {
+    levels: { region: level('region'), city: level('city') },
+    regions: answer.regions,
+    regionId: answer.selected.region.id,
+    zoneId: answer.selected.zoneId,
+    cities: answer.cities,
+  };
+}
+
+export async function loadRegionCities(regionId: string, fallbackMessage: string): Promise<PickerCity[]> {
+  const path = apiPath(`initDivgeoShipping?divgeo2=${encodeURIComponent(regionId)}`);
+  return (await call(path, regionCitiesSchema, { fallbackMessage })).cities;
+}
