@@ -33,6 +33,7 @@ interface Site {
     takeOff: string;
     empty: string;
     maxReached: string;
+    storeRequired: string;
     insufficientStock: (available: number) => string;
   };
 }
@@ -58,6 +59,7 @@ const spanish: Site['words'] = {
   takeOff: 'Quitar',
   empty: 'Tu carro está vacío.',
   maxReached: 'Alcanzaste el máximo de 9999 unidades por producto.',
+  storeRequired: 'Elige una tienda para retirar o comprar este producto.',
   insufficientStock: (available) =>
     `No hay stock suficiente. Reduce la cantidad a ${available} o menos para continuar.`,
 };
@@ -89,6 +91,7 @@ const sites: Site[] = [
       takeOff: 'Remover',
       empty: 'Seu carrinho está vazio.',
       maxReached: 'Você atingiu o máximo de 9999 unidades por produto.',
+      storeRequired: 'Escolha uma loja para retirar ou comprar este produto.',
       insufficientStock: (available) =>
         `Não há estoque suficiente. Reduza a quantidade para ${available} ou menos para continuar.`,
     },
@@ -270,7 +273,7 @@ async function addToCart(page: Page, tenant: string, skuId: string, quantity: nu
 }
 
 /**
- * Opens the cart page and waits for the editor to hydrate (its live region appears only then).
+ * Opens the cart page and waits for the editor to hydrate (Astro drops the island's `ssr` mark then).
  * Answers the page's script errors so far, hydration mismatches included (React reports them).
  */
 async function openCart(page: Page, tenant: string): Promise<string[]> {
@@ -280,7 +283,7 @@ async function openCart(page: Page, tenant: string): Promise<string[]> {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`/${tenant}/cart/`);
-  await expect(page.getByRole('status')).toBeAttached();
+  await expect(page.locator('astro-island[component-url*="CartEditor"]')).not.toHaveAttribute('ssr');
   await page.evaluate(() => {
     (window as unknown as { __marker: number }).__marker = 1;
   });
@@ -324,12 +327,22 @@ for (const site of sites) {
     await expect(store).toBeDisabled();
     await method.selectOption({ label: words.clickAndCollect });
     await expect(store).toBeEnabled();
+    // Without a store the server refuses, in place, and the line keeps going home.
+    const noStore = page.waitForResponse((response) => response.url().endsWith('/_actions/cart.delivery/'));
+    await servedLine.getByRole('button', { name: words.changeDelivery }).click();
+    expect((await noStore).status()).toBe(400);
+    await expect(servedLine.getByRole('alert')).toHaveText(words.storeRequired);
+    expect((await expectPageShowsServerCart(page, site)).lines.map((line) => line.delivery.method)).toEqual([
+      'homeDelivery',
+      'homeDelivery',
+    ]);
     await store.selectOption(served.storeId);
     cart = await change(page, site, 'delivery', () =>
       servedLine.getByRole('button', { name: words.changeDelivery }).click(),
     );
     const collected = cart.lines.find((line) => line.skuId === served.skuId);
     expect(collected?.delivery).toMatchObject({ method: 'pickupInStore', store: { id: served.storeId } });
+    await expect(servedLine.getByRole('alert')).toHaveCount(0);
     await expect(method).toHaveValue('pickupInStore');
     await expect(store).toHaveValue(served.storeId);
 
@@ -381,3 +394,36 @@ for (const site of sites) {
     expect(scriptErrors.filter((text) => !/status of 400/.test(text))).toEqual([]);
   });
 }
+
+test('cl: a change that never reaches the server shows an error toast and leaves the cart as it was', async ({
+  page,
+  baseURL,
+}) => {
+  const site = sites[0] as Site;
+  const { served } = fixtures(site.tenant, site.priceGroup);
+  await addToCart(page, site.tenant, served.skuId, 1, baseURL ?? '');
+  const scriptErrors = await openCart(page, site.tenant);
+  const line = page.getByRole('listitem', { name: served.name, exact: true });
+  const quantity = line.getByRole('spinbutton', { name: site.words.quantity });
+
+  // A fault injected on purpose: the network drops the update (the error toast's path).
+  await page.route('**/_actions/cart.update/', (route) => route.abort('internetdisconnected'));
+  await quantity.fill('2');
+  const dropped = page.waitForEvent('requestfailed');
+  await line.getByRole('button', { name: site.words.update }).click();
+  await dropped;
+  await expect(
+    page.getByText('No pudimos actualizar tu carro. Revisa tu conexión e inténtalo de nuevo.'),
+  ).toBeVisible();
+  await expect(line.getByRole('alert')).toHaveCount(0);
+  expect((await expectPageShowsServerCart(page, site)).itemCount).toBe(1);
+
+  // The network is back: the same form goes through.
+  await page.unroute('**/_actions/cart.update/');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/_actions/cart.update/'));
+  await line.getByRole('button', { name: site.words.update }).click();
+  expect((await answered).status()).toBe(200);
+  await expect.poll(async () => (await apiCart(page.request, site.tenant)).itemCount).toBe(2);
+  expect((await expectPageShowsServerCart(page, site)).itemCount).toBe(2);
+  expect(scriptErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
+});

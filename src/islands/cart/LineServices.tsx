@@ -1,6 +1,7 @@
-import type { EditorLine, EditorService } from './cart-view';
+import type { EditorLine } from './cart-view';
 import LineErrorText from './LineErrorText';
 import type { LineTools } from './line-tools';
+import { nextChoice } from './service-choice';
 import type { LineError } from './use-cart-editing';
 
 interface Props {
@@ -8,15 +9,6 @@ interface Props {
   name: string;
   tools: LineTools;
   error: LineError | undefined;
-}
-
-/** The line's choice after one button: a warranty replaces the other warranty (one at most, spec §9). */
-function nextChoice(line: EditorLine, service: EditorService): string {
-  const chosen = line.availableServices.filter((other) => other.selected);
-  const next = service.selected
-    ? chosen.filter((other) => other.id !== service.id)
-    : [...chosen.filter((other) => service.kind !== 'warranty' || other.kind !== 'warranty'), service];
-  return next.map((other) => other.id).join(',');
 }
 
 /** The services and extended warranties a product offers, each added or removed by its own form. */

@@ -1,8 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { cartChanged, setCartLines } from '../../stores/cart';
-import { actionPath, call, clientErrorCodes, ShopperError } from '../../stores/client';
+import { actionPath, call } from '../../stores/client';
 import { showToast } from '../../stores/toasts';
 import { type CartChange, cartAnswerSchema, type EditorCart } from './cart-view';
+import { refusedByServer } from './refusal';
 import { summaryRows } from './summary-rows';
 import type { Say } from './words';
 
@@ -24,19 +25,6 @@ export interface CartEditing {
   removals: number;
   /** The submit handler of one line's form: posts the form to its action and shows the answer. */
   submit: (change: CartChange, lineId: string) => (event: FormEvent<HTMLFormElement>) => void;
-}
-
-/**
- * A refusal the server worded (stock, 9999, a store without the units) rather than a call that
- * never got an answer: client.ts names those by a client code or by the bare HTTP status.
- */
-function refusedByServer(error: unknown): error is ShopperError {
-  return (
-    error instanceof ShopperError &&
-    error.code !== clientErrorCodes.network &&
-    error.code !== clientErrorCodes.badAnswer &&
-    error.code !== String(error.status)
-  );
 }
 
 /** The shared cart store follows the page: the header count, the other tabs, other islands. */
