@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { clickEventSchema } from './click-stream';
-import { gtmSnippet, listingPageView, pageViewScript } from './page-view';
+import { gtmSnippet, listingPageView, trackedPrices } from './page-view';
 
 describe('listingPageView', () => {
   it('makes searches "search" events and other listings "category" events', () => {
     expect(listingPageView('search', ['100000'])).toEqual({ action: 'search', impressions: ['100000'] });
+    expect(listingPageView('search', ['100000'], 'pintura')).toEqual({
+      action: 'search',
+      impressions: ['100000'],
+      term: 'pintura',
+    });
+    expect(listingPageView('category', ['100000'], 'pintura')).toEqual({ action: 'category', impressions: ['100000'] });
     expect(listingPageView('category', ['100000']).action).toBe('category');
     expect(listingPageView('brand', []).action).toBe('category');
   });
@@ -29,10 +35,16 @@ describe('listingPageView', () => {
   });
 });
 
-describe('pageViewScript', () => {
-  it('posts one event to the collector and parses as JavaScript', () => {
-    expect(pageViewScript).toContain('keepalive: true');
-    expect(() => new Function(pageViewScript)).not.toThrow();
+describe('trackedPrices', () => {
+  it.each([
+    [[{ skuId: '100000', price: 12990 }], { '100000': 12990 }],
+    [[{ skuId: '100000', price: 0 }], { '100000': 0 }],
+    [[{ skuId: '100000', price: null }], {}],
+    [[{ skuId: '100000', price: undefined }], {}],
+    [[{ skuId: '100000', price: 12.5 }], {}],
+    [[{ skuId: '100000', price: -1 }], {}],
+  ])('keeps whole, non-negative prices: %j', (entries, expected) => {
+    expect(trackedPrices(entries)).toEqual(expected);
   });
 });
 

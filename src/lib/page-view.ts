@@ -3,48 +3,41 @@ import { skuPattern } from './validation/product';
 
 /**
  * The click-stream event a page view sends (spec §7: search and category listings with the
- * products shown as impressions; a search starts a query whose id the browser draws).
+ * products shown as impressions). The browser adds the visitor and, for a search, the query id
+ * (src/stores/tracker.ts): a new search term starts a new query, paging, filtering and sorting
+ * the same search keep it.
  */
 export interface PageView {
   action: 'search' | 'category';
   /** Product ids shown, in order (at most the collector's 100 per event). */
   impressions: string[];
+  /** The searched term (search pages only). */
+  term?: string;
 }
 
 /** The page view of a listing: searches are "search" events, every other listing a "category" event. */
-export function listingPageView(scope: string, productIds: readonly string[]): PageView {
-  return {
-    action: scope === 'search' ? 'search' : 'category',
-    impressions: productIds.filter((id) => skuPattern.test(id)).slice(0, clickStreamLimits.impressionsPerEvent),
-  };
+export function listingPageView(scope: string, productIds: readonly string[], term?: string): PageView {
+  const impressions = productIds.filter((id) => skuPattern.test(id)).slice(0, clickStreamLimits.impressionsPerEvent);
+  if (scope !== 'search') return { action: 'category', impressions };
+  return term ? { action: 'search', impressions, term } : { action: 'search', impressions };
 }
 
 /**
- * The browser's half: reads the page view written beside it (a JSON script element with id
- * "page-view"), adds the visitor id (kept in localStorage) and, for a search, a new query id that
- * follows the shopper to the product click and the add to cart (sessionStorage "queryId"), and
- * posts it to the collector without holding the page (fetch keepalive). Failures are ignored.
+ * What an add-to-cart event carries as its price (spec §3 "price"), in minor units, for each SKU
+ * a page's add-to-cart forms add: the current price of the page's zone. A SKU without a price is
+ * left out, and its add is not tracked (spec §4).
  */
-export const pageViewScript = `try {
-  const data = JSON.parse(document.getElementById('page-view').textContent);
-  const hex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  const uuid = () => {
-    const h = hex();
-    return h.slice(0, 8) + '-' + h.slice(8, 12) + '-4' + h.slice(13, 16) + '-a' + h.slice(17, 20) + '-' + h.slice(20, 32);
-  };
-  let visitor = localStorage.getItem('visitorId');
-  if (!visitor || !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(visitor)) {
-    visitor = uuid();
-    localStorage.setItem('visitorId', visitor);
-  }
-  const event = { action: data.view.action, application_id: 'web', visitor_id: visitor, page_url: location.pathname + location.search };
-  if (data.view.action === 'search') {
-    event.query_id = hex();
-    sessionStorage.setItem('queryId', event.query_id);
-  }
-  if (data.view.impressions.length > 0) event.impressions = data.view.impressions;
-  fetch(data.url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: [event] }) }).catch(() => {});
-} catch {}`;
+export function trackedPrices(
+  entries: readonly { skuId: string; price: number | null | undefined }[],
+): Record<string, number> {
+  return Object.fromEntries(
+    entries.flatMap(({ skuId, price }) =>
+      typeof price === 'number' && Number.isSafeInteger(price) && price >= clickStreamLimits.price.min
+        ? [[skuId, price]]
+        : [],
+    ),
+  );
+}
 
 /** A Google Tag Manager container id as tenants configure it (spec §1 gtmCode). */
 const gtmIdPattern = /^GTM-[A-Z0-9]{4,12}$/;

@@ -22,6 +22,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
 
@@ -53,6 +54,7 @@ export const es = {
   ...projects,
   ...productExtras,
   ...productOptions,
+  ...typeahead,
 } as const;
 
 export type MessageKey = keyof typeof es;

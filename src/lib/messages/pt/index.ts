@@ -23,6 +23,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
 
@@ -54,4 +55,5 @@ export const pt: Record<MessageKey, string> = {
   ...projects,
   ...productExtras,
   ...productOptions,
+  ...typeahead,
 };
