@@ -7,12 +7,15 @@ interface Props {
   signInLabel: string;
   /** "Mi cuenta: {name}" */
   signedInTemplate: string;
+  /** The name the server knew (the shopper's own pages: cart, account); else none until the shopper call. */
+  initialName?: string | undefined;
 }
 
 /** The header's account link: "Ingresar" for everybody, the first name once the shopper is known to be signed in. */
-export default function AccountEntry({ href, signInLabel, signedInTemplate }: Props) {
+export default function AccountEntry({ href, signInLabel, signedInTemplate, initialName }: Props) {
   const session = useStore($session);
-  const name = session.status === 'customer' ? session.firstName : null;
+  const name =
+    session.status === undefined ? (initialName ?? null) : session.status === 'customer' ? session.firstName : null;
   return (
     <a
       href={href}
