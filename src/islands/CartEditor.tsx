@@ -35,7 +35,7 @@ export default function CartEditor({
   homeHref,
 }: Props) {
   const say = sayer(words);
-  const { cart, pendingLine, errors, announcement, removals, submit } = useCartEditing(initial, say);
+  const { cart, pendingLine, refusals, announcement, removals, submit } = useCartEditing(initial, say);
   const hydrated = useHydrated();
   const tools: LineTools = { say, formActions, submit, quantityBounds, hydrated };
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +67,7 @@ export default function CartEditor({
                   methods={methods}
                   stores={stores}
                   tools={tools}
-                  error={errors[line.lineId]}
+                  refusals={refusals[line.lineId]}
                   pending={pendingLine === line.lineId}
                 />
               ))}

@@ -3,20 +3,20 @@ import DeliveryForm from './DeliveryForm';
 import LineActions from './LineActions';
 import LineServices from './LineServices';
 import type { DeliveryChoice, LineTools } from './line-tools';
-import type { LineError } from './use-cart-editing';
+import type { LineRefusals } from './use-cart-editing';
 
 interface Props {
   line: EditorLine;
   methods: readonly DeliveryChoice[];
   stores: readonly { id: string; name: string }[];
   tools: LineTools;
-  /** The server's refusal of this line's last change. */
-  error: LineError | undefined;
+  /** The server's refusals of this line's changes. */
+  refusals: LineRefusals | undefined;
   pending: boolean;
 }
 
 /** One line of the cart: the product, its price and stock, services, delivery, quantity and removal. */
-export default function CartLineItem({ line, methods, stores, tools, error, pending }: Props) {
+export default function CartLineItem({ line, methods, stores, tools, refusals, pending }: Props) {
   const { say } = tools;
   const name = line.name ?? say('site.cart.unknownProduct');
   const showsRegular =
@@ -60,17 +60,17 @@ export default function CartLineItem({ line, methods, stores, tools, error, pend
             {problem.message}
           </p>
         ))}
-        <LineServices line={line} name={name} tools={tools} error={error} />
+        <LineServices line={line} name={name} tools={tools} refusals={refusals} />
         <DeliveryForm
           key={`${line.delivery.method}|${line.delivery.store?.id ?? ''}`}
           line={line}
           methods={methods}
           stores={stores}
           tools={tools}
-          error={error}
+          refusals={refusals}
         />
       </div>
-      <LineActions line={line} name={name} tools={tools} error={error} />
+      <LineActions line={line} name={name} tools={tools} refusals={refusals} />
     </li>
   );
 }

@@ -2,27 +2,27 @@ import { useState } from 'react';
 import type { EditorLine } from './cart-view';
 import LineErrorText, { lineErrorId } from './LineErrorText';
 import { choiceOf, type DeliveryChoice, type LineTools } from './line-tools';
-import type { LineError } from './use-cart-editing';
+import type { LineRefusals } from './use-cart-editing';
 
 interface Props {
   line: EditorLine;
   methods: readonly DeliveryChoice[];
   stores: readonly { id: string; name: string }[];
   tools: LineTools;
-  error: LineError | undefined;
+  refusals: LineRefusals | undefined;
 }
 
 /**
  * The line's delivery method and, for click and collect or buy at store, the store. Without
  * JavaScript both fields are always there; with it, the store is asked only where it is needed.
  */
-export default function DeliveryForm({ line, methods, stores, tools, error }: Props) {
+export default function DeliveryForm({ line, methods, stores, tools, refusals }: Props) {
   const { say, formActions, submit, hydrated } = tools;
   const [method, setMethod] = useState(choiceOf(methods, line.delivery.method)?.value ?? line.delivery.method);
   const needsStore = choiceOf(methods, method)?.needsStore ?? true;
   const methodId = `delivery-${line.lineId}`;
   const storeId = `store-${line.lineId}`;
-  const described = error?.change === 'delivery' ? lineErrorId(line.lineId, 'delivery') : undefined;
+  const described = refusals?.delivery !== undefined ? lineErrorId(line.lineId, 'delivery') : undefined;
   return (
     <>
       <form
@@ -71,7 +71,7 @@ export default function DeliveryForm({ line, methods, stores, tools, error }: Pr
           {say('site.cart.changeDelivery')}
         </button>
       </form>
-      <LineErrorText lineId={line.lineId} change="delivery" error={error} />
+      <LineErrorText lineId={line.lineId} change="delivery" refusals={refusals} />
     </>
   );
 }

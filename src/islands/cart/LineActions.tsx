@@ -1,20 +1,20 @@
 import type { EditorLine } from './cart-view';
 import LineErrorText, { lineErrorId } from './LineErrorText';
 import type { LineTools } from './line-tools';
-import type { LineError } from './use-cart-editing';
+import type { LineRefusals } from './use-cart-editing';
 
 interface Props {
   line: EditorLine;
   name: string;
   tools: LineTools;
-  error: LineError | undefined;
+  refusals: LineRefusals | undefined;
 }
 
 /** The line's total, its quantity form and its remove form. */
-export default function LineActions({ line, name, tools, error }: Props) {
+export default function LineActions({ line, name, tools, refusals }: Props) {
   const { say, formActions, submit, hydrated, quantityBounds } = tools;
   const quantityId = `quantity-${line.lineId}`;
-  const refused = error?.change === 'update';
+  const refused = refusals?.update !== undefined;
   return (
     <div className="space-y-2 text-sm sm:text-right">
       <p>
@@ -52,14 +52,14 @@ export default function LineActions({ line, name, tools, error }: Props) {
           {say('site.cart.update')}
         </button>
       </form>
-      <LineErrorText lineId={line.lineId} change="update" error={error} />
+      <LineErrorText lineId={line.lineId} change="update" refusals={refusals} />
       <form method="post" action={formActions.remove} onSubmit={submit('remove', line.lineId)}>
         <input type="hidden" name="lineId" value={line.lineId} />
         <button type="submit" className="text-red-700 underline">
           {say('site.cart.remove', { name })}
         </button>
       </form>
-      <LineErrorText lineId={line.lineId} change="remove" error={error} />
+      <LineErrorText lineId={line.lineId} change="remove" refusals={refusals} />
     </div>
   );
 }

@@ -2,17 +2,17 @@ import type { EditorLine } from './cart-view';
 import LineErrorText from './LineErrorText';
 import type { LineTools } from './line-tools';
 import { nextChoice } from './service-choice';
-import type { LineError } from './use-cart-editing';
+import type { LineRefusals } from './use-cart-editing';
 
 interface Props {
   line: EditorLine;
   name: string;
   tools: LineTools;
-  error: LineError | undefined;
+  refusals: LineRefusals | undefined;
 }
 
 /** The services and extended warranties a product offers, each added or removed by its own form. */
-export default function LineServices({ line, name, tools, error }: Props) {
+export default function LineServices({ line, name, tools, refusals }: Props) {
   const { say, formActions, submit } = tools;
   if (line.availableServices.length === 0) return null;
   return (
@@ -37,7 +37,7 @@ export default function LineServices({ line, name, tools, error }: Props) {
           </li>
         ))}
       </ul>
-      <LineErrorText lineId={line.lineId} change="services" error={error} />
+      <LineErrorText lineId={line.lineId} change="services" refusals={refusals} />
       {line.services.length > 0 && (
         <p className="text-ink-soft">{say('site.cart.servicesTotal', { amount: line.servicesTotal.text })}</p>
       )}

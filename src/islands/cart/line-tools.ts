@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { CartChange } from './cart-view';
 import type { Say } from './words';
 
@@ -22,7 +22,7 @@ export interface LineTools {
   say: Say;
   /** Each change's `?_action=` target, as the page got it from astro:actions. */
   formActions: Readonly<Record<CartChange, string>>;
-  submit: (change: CartChange, lineId: string) => (event: FormEvent<HTMLFormElement>) => void;
+  submit: (change: CartChange, lineId: string) => (event: SubmitEvent<HTMLFormElement>) => void;
   /**
    * spec §5 limits of a line's quantity: the browser checks them without JavaScript; with it the
    * form skips that check and shows the server's own words in place.

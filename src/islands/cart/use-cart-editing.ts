@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { cartChanged, setCartLines } from '../../stores/cart';
 import { actionPath, call } from '../../stores/client';
 import { showToast } from '../../stores/toasts';
@@ -7,24 +7,21 @@ import { refusedByServer } from './refusal';
 import { summaryRows } from './summary-rows';
 import type { Say } from './words';
 
-/** A change of a line the server refused, and its words. */
-export interface LineError {
-  change: CartChange;
-  message: string;
-}
+/** The server's refusals of a line's changes, in its words, by the form that made each. */
+export type LineRefusals = Partial<Record<CartChange, string>>;
 
 export interface CartEditing {
   cart: EditorCart;
   /** The line whose change is on its way to the server. */
   pendingLine: string | null;
-  /** Per line, the server's refusal of its last change, in the tenant's language. */
-  errors: Readonly<Record<string, LineError>>;
+  /** Per line, the changes the server refused, in the tenant's language, until that form goes through. */
+  refusals: Readonly<Record<string, LineRefusals>>;
   /** What a screen reader hears after a change went through. */
   announcement: string;
   /** Lines removed so far: the editor moves the focus once the removed line is gone. */
   removals: number;
   /** The submit handler of one line's form: posts the form to its action and shows the answer. */
-  submit: (change: CartChange, lineId: string) => (event: FormEvent<HTMLFormElement>) => void;
+  submit: (change: CartChange, lineId: string) => (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 /** The shared cart store follows the page: the header count, the other tabs, other islands. */
@@ -52,7 +49,7 @@ function publish(cart: EditorCart, say: Say): void {
 export function useCartEditing(initial: EditorCart, say: Say): CartEditing {
   const [cart, setCart] = useState(initial);
   const [pendingLine, setPendingLine] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, LineError>>({});
+  const [refusals, setRefusals] = useState<Record<string, LineRefusals>>({});
   const [announcement, setAnnouncement] = useState('');
   const [removals, setRemovals] = useState(0);
   const busy = useRef(false);
@@ -66,17 +63,19 @@ export function useCartEditing(initial: EditorCart, say: Say): CartEditing {
         fallbackMessage: networkError,
       });
       setCart(answer.cart);
-      setErrors(({ [lineId]: _solved, ...others }) => others);
+      setRefusals((all) => ({ ...all, [lineId]: { ...all[lineId], [change]: undefined } }));
       setAnnouncement(say('site.cart.updated'));
       if (change === 'remove') setRemovals((count) => count + 1);
       publish(answer.cart, say);
     } catch (error) {
-      if (refusedByServer(error)) setErrors((others) => ({ ...others, [lineId]: { change, message: error.message } }));
-      else showToast('error', networkError);
+      if (refusedByServer(error)) {
+        const message = error.message;
+        setRefusals((all) => ({ ...all, [lineId]: { ...all[lineId], [change]: message } }));
+      } else showToast('error', networkError);
     }
   }
 
-  const submit = (change: CartChange, lineId: string) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (change: CartChange, lineId: string) => (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
@@ -88,5 +87,5 @@ export function useCartEditing(initial: EditorCart, say: Say): CartEditing {
     });
   };
 
-  return { cart, pendingLine, errors, announcement, removals, submit };
+  return { cart, pendingLine, refusals, announcement, removals, submit };
 }
