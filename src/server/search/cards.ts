@@ -23,6 +23,10 @@ export interface ProductCard {
   ratingCount: number;
   badges: string[];
   delivery: string[];
+  /** The SKU the card adds to the cart: the product's only one, null when a variant must be chosen first (spec §5). */
+  skuId: string | null;
+  /** The product comes in several variants (colours, sizes), chosen on its page. */
+  hasVariants: boolean;
 }
 
 export function productCard(doc: SearchDocument, tenant: Tenant, zone: SearchZone): ProductCard {
@@ -46,5 +50,7 @@ export function productCard(doc: SearchDocument, tenant: Tenant, zone: SearchZon
     ratingCount: doc.ratingCount,
     badges: doc.badges,
     delivery: deliveryOptions(doc, zone),
+    skuId: doc.sku?.count === 1 ? doc.sku.id : null,
+    hasVariants: (doc.sku?.count ?? 1) > 1,
   };
 }

@@ -63,6 +63,13 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     }
   }
 
+  const skuCounts = new Map<string, number>();
+  const countRows = raw.prepare('SELECT product_id, count(*) AS n FROM skus WHERE tenant = ? GROUP BY product_id');
+  for (const row of countRows.all(tenant)) {
+    const count = row as { product_id: string; n: number };
+    skuCounts.set(count.product_id, count.n);
+  }
+
   const lists = new Map<string, Map<string, PriceEntry[]>>();
   // Listings show the price of each product's first SKU.
   const priceRows = raw.prepare(`
@@ -106,6 +113,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       if (shown.status === 'priced') prices[group] = { current: shown.current.price, regular: shown.regular.price };
     }
     const { DC: webStock = 0, ...storeStock } = stock.get(product.id) ?? {};
+    const first = firstSku.get(product.id);
     docs.push({
       id: product.id,
       name: product.name,
@@ -126,6 +134,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
         (JSON.parse(product.gallery) as { type: string; url: string }[]).find((item) => item.type === 'IMAGE')?.url ??
         null,
       badges: JSON.parse(product.badges) as string[],
+      ...(first ? { sku: { id: first, count: skuCounts.get(product.id) ?? 1 } } : {}),
     });
   }
   return docs;

@@ -24,6 +24,12 @@ export interface SearchDocument {
   /** First gallery image, for product cards. */
   image: string | null;
   badges: string[];
+  /**
+   * The product's first SKU (the one listings price) and how many SKUs the product has: a card
+   * adds it to the cart only when it is the only one (spec §5, a variant must be chosen).
+   * Absent from documents that were not loaded from the catalogue.
+   */
+  sku?: { id: string; count: number };
 }
 
 /** Where the shopper is: decides prices and delivery options (spec §3 zone, price group). */

@@ -1,5 +1,6 @@
 import { account } from './account';
 import { accountPage } from './accountPage';
+import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
@@ -39,6 +40,7 @@ export const es = {
   ...location,
   ...locationModal,
   ...account,
+  ...addToCart,
   ...cart,
   ...cartEditor,
   ...reviews,

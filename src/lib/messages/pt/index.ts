@@ -1,6 +1,7 @@
 import type { MessageKey } from '../es';
 import { account } from './account';
 import { accountPage } from './accountPage';
+import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
@@ -40,6 +41,7 @@ export const pt: Record<MessageKey, string> = {
   ...location,
   ...locationModal,
   ...account,
+  ...addToCart,
   ...cart,
   ...cartEditor,
   ...reviews,

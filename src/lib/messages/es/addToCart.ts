@@ -1,0 +1,23 @@
+/** Spanish: adding to the cart with JavaScript (the add-to-cart, error and services modals, listing cards, toasts). */
+export const addToCart = {
+  'addToCart.buyNow': 'Comprar ahora',
+  'addToCart.card.add': 'Agregar {name} al carro',
+  'addToCart.card.button': 'Agregar',
+  'addToCart.card.options': 'Ver opciones',
+  'addToCart.card.optionsOf': 'Ver opciones de {name}',
+  'addToCart.added.title': 'Agregaste al carro',
+  'addToCart.added.quantity': 'Cantidad: {quantity}',
+  'addToCart.added.recommendations': 'También te puede interesar',
+  'addToCart.added.goToCart': 'Ir al carro',
+  'addToCart.added.continue': 'Seguir comprando',
+  'addToCart.added.toast': 'Agregaste {name} al carro.',
+  'addToCart.close': 'Cerrar',
+  'addToCart.error.title': 'No pudimos agregar el producto',
+  'addToCart.services.title': 'Servicios y garantía extendida',
+  'addToCart.services.intro': 'Complementa tu compra de {name}.',
+  'addToCart.services.apply': 'Agregar al carro',
+  'addToCart.services.skip': 'Ahora no',
+  'addToCart.services.applied': 'Agregamos los servicios y garantías a tu carro.',
+  'toasts.region': 'Avisos',
+  'toasts.dismiss': 'Cerrar aviso',
+} as const;
