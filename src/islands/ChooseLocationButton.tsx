@@ -2,19 +2,12 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { openLocationModal } from '../stores/header';
 
-type Props =
-  | {
-      /** The header's place: a link to the page that chooses the zone without JavaScript. */
-      href: string;
-      className?: string;
-      children: ReactNode;
-    }
-  | {
-      /** A button that exists only with JavaScript (the page already has the no-JS forms). */
-      href?: undefined;
-      className?: string;
-      children: ReactNode;
-    };
+interface Props {
+  /** The page that chooses the zone without JavaScript. */
+  href: string;
+  className?: string;
+  children: ReactNode;
+}
 
 const noChange = () => () => {};
 /** False on the server and while hydrating (so the markup matches), true once the island runs. */
@@ -26,24 +19,11 @@ const useHydrated = () =>
   );
 
 /**
- * Opens the location modal (spec §4). The header's version is a link to /{tenant}/location/ until
- * the island runs, then a button (role and keys) that opens the modal on the same page.
+ * The header's place, which opens the location modal (spec §4): a link to /{tenant}/location/
+ * until the island runs, then a button (role and keys) that opens the modal on the same page.
  */
 export default function ChooseLocationButton({ href, className, children }: Props) {
   const hydrated = useHydrated();
-  if (href === undefined) {
-    return (
-      <button
-        type="button"
-        hidden={!hydrated}
-        aria-haspopup="dialog"
-        onClick={() => openLocationModal()}
-        className={className}
-      >
-        {children}
-      </button>
-    );
-  }
   const open = (event: MouseEvent) => {
     // a new tab or window still gets the page
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { $locationModal } from '../stores/header';
+import { $locationModal, openLocationModal } from '../stores/header';
 import { showTransientMessage } from '../stores/toasts';
 import type { LocationDialogProps } from './location/LocationDialog';
 import { takeSavedMessage } from './location/saved-notice';
@@ -35,6 +35,21 @@ export default function LocationModal({ words, zipCodes, fallbackHref }: Props) 
   useEffect(() => {
     const message = takeSavedMessage();
     if (message) showTransientMessage(message);
+  }, []);
+
+  // the page's other openers (the product page's location section) are plain buttons, hidden
+  // without JavaScript: one island per page, and pages whose islands render in a fixed order
+  useEffect(() => {
+    const openers = document.querySelectorAll<HTMLButtonElement>('button[data-location-modal-opener]');
+    const open = () => openLocationModal();
+    for (const opener of openers) {
+      opener.setAttribute('aria-haspopup', 'dialog');
+      opener.addEventListener('click', open);
+      opener.hidden = false;
+    }
+    return () => {
+      for (const opener of openers) opener.removeEventListener('click', open);
+    };
   }, []);
 
   if (!open) return null;
