@@ -22,8 +22,9 @@ export default function Toasts({ label, dismissLabel }: Props) {
   const toasts = useStore($toasts);
   const transient = useStore($transientMessage);
   return (
-    <div
-      role="status"
+    // A labelled live region rather than role=status: the page's own status messages stay its one
+    // "status", and toasts are announced as they come all the same.
+    <section
       aria-label={label}
       aria-live="polite"
       className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
@@ -51,6 +52,6 @@ export default function Toasts({ label, dismissLabel }: Props) {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

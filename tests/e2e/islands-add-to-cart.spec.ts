@@ -240,7 +240,7 @@ for (const site of sites) {
       await first.check();
       const serviceId = await first.getAttribute('value');
       await services.getByRole('button', { name: words.applyServices, exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: words.servicesApplied })).toBeVisible();
+      await expect(page.locator('[data-toasts]').getByText(words.servicesApplied)).toBeVisible();
       await expect(services).toBeHidden();
       await expect(page.getByRole('dialog', { name: words.added })).toContainText(product.name);
       await expect(cartCount(page)).toHaveText('1');
@@ -275,7 +275,7 @@ for (const site of sites) {
       await markPage(page);
 
       await button.click();
-      await expect(page.getByRole('status').filter({ hasText: words.toast(name) })).toBeVisible();
+      await expect(page.locator('[data-toasts]').getByText(words.toast(name))).toBeVisible();
       await expect(cartCount(page)).toHaveText('1');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await button.click();
@@ -302,6 +302,21 @@ for (const site of sites) {
       await page.getByRole('button', { name: words.buyNow }).click();
       await expect(page).toHaveURL(new RegExp(`/${site.tenant}/cart/\\?done=1$`));
       await expect(cartCount(page)).toHaveText('3');
+    });
+
+    test('a listing card form posts one unit and lands on the cart', async ({ page }) => {
+      const product = plainProduct(site.tenant, site.priceGroup);
+      await page.goto(`/${site.tenant}/search?Ntt=${encodeURIComponent(product.name.split(' ')[0] ?? '')}`);
+      const results = page.getByRole('region', { name: words.results });
+      const card = results
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: words.cardAddAny }) })
+        .first();
+      const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await card.getByRole('button', { name: words.cardAdd(name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site.tenant}/cart/\\?done=1$`));
+      await expect(page.getByRole('listitem', { name })).toBeVisible();
+      await expect(cartCount(page)).toHaveText('1');
     });
   });
 }
