@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { ShopperError } from '../../stores/client';
 import { loadPlaceLists, loadRegionCities, type PickerCity, type PlaceLists } from './place-lists';
 import type { WayProps } from './ways';
@@ -48,7 +48,7 @@ export function PlaceWay({ say, busy, choose, report, autoFocus }: WayProps & { 
       .catch((error: ShopperError) => ticket === latest.current && report(error.message))
       .finally(() => ticket === latest.current && setLoadingCities(false));
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (zoneId) choose({ zoneId }, say('locationModal.error.api'));
   };

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { debounceMs } from '../../lib/constants';
 import {
   coloniesOf,
@@ -46,6 +46,7 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
   }, [typed]);
 
   const colonies = coloniesOf(typed, suggestions);
+  // a picked suggestion hands the focus on once the fields it brings are rendered
   useEffect(() => {
     const next = focusNext.current === 'colony' && colonies.length > 1 ? colonyRef.current : saveRef.current;
     if (focusNext.current) next?.focus();
@@ -68,7 +69,7 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
     type(entry.zipCode);
     focusNext.current = entry.colonies.length > 1 ? 'colony' : 'save';
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const zipCode = typed.trim();
     if (colonies.length > 1 && !colony) {
