@@ -52,9 +52,11 @@ export default function AddToCartForm({ words, cartHref, recommendations, childr
   return (
     <div ref={add.wrapper} data-add-to-cart>
       {children}
-      <p id={add.messageId} role="alert" className="mt-2 text-sm font-semibold text-accent empty:mt-0">
-        {add.inPlace}
-      </p>
+      {add.inPlace && (
+        <p id={add.messageId} role="alert" className="mt-2 text-sm font-semibold text-accent">
+          {add.inPlace}
+        </p>
+      )}
       <Suspense fallback={null}>
         {shown.modal === 'services' && shown.line && (
           <ServicesDialog

@@ -28,9 +28,11 @@ export default function CardAddToCart({ words, name, children }: Props) {
   return (
     <div ref={add.wrapper} data-add-to-cart>
       {children}
-      <p id={add.messageId} role="alert" className="mt-1 text-xs font-semibold text-accent empty:mt-0">
-        {add.inPlace}
-      </p>
+      {add.inPlace && (
+        <p id={add.messageId} role="alert" className="mt-1 text-xs font-semibold text-accent">
+          {add.inPlace}
+        </p>
+      )}
       {add.failed && (
         <Suspense fallback={null}>
           <ErrorDialog words={words} message={add.failed} onRetry={add.retry} onClose={add.dismissFailure} />
