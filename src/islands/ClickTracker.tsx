@@ -25,8 +25,9 @@ interface Props {
  * The shopper's click stream (spec §3, §7): the page view, then what the shopper does, read from
  * the server-rendered markup: listing cards carry `data-item-id` and `data-position`, sponsored
  * cards `data-ad-id`, the facet links sit under `data-track="filter"`, the sort form is
- * `data-track="sort"`, and add-to-cart forms post the cart.add action (`data-track="off"` keeps
- * one out). Renders nothing; the layout leaves it out for crawlers.
+ * `data-track="sort"`, and add-to-cart forms post the cart.add action (their price is the page's
+ * or the form's `data-price`; `data-track="off"` keeps one out). Renders nothing; the layout leaves
+ * it out for crawlers.
  */
 export default function ClickTracker({ view, prices }: Props) {
   useEffect(() => {
@@ -91,5 +92,12 @@ function addOf(form: HTMLFormElement, prices: Record<string, number>): AddToCart
     .toUpperCase();
   const quantity = Number(data.get('quantity') ?? 1);
   const own = form.dataset.price === undefined ? undefined : Number(form.dataset.price);
-  return { skuId, quantity, price: prices[skuId] ?? own, suppress: form.dataset.track === 'off' };
+  const card = form.closest<HTMLElement>('[data-item-id][data-position]');
+  return {
+    skuId,
+    quantity,
+    price: prices[skuId] ?? own,
+    suppress: form.dataset.track === 'off',
+    position: card ? Number(card.dataset.position) : undefined,
+  };
 }

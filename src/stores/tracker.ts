@@ -18,6 +18,8 @@ export interface AddToCart {
   price: number | null | undefined;
   /** Set where an add must not count (spec §4 "a flag suppresses it"). */
   suppress?: boolean;
+  /** The card's 1-based place in the results, for an add from a listing card. */
+  position?: number | undefined;
 }
 
 type ClickAction = 'search' | 'category' | 'filter' | 'sort' | 'product_click' | 'add_to_cart';
@@ -178,7 +180,7 @@ export function trackProductClick(itemId: string, position: number): void {
 }
 
 function recordAdd(add: AddToCart): void {
-  const { skuId, quantity, price } = add;
+  const { skuId, quantity, price, position } = add;
   // spec §4: add-to-cart tracking is skipped when no price exists or when a flag suppresses it
   if (add.suppress || typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) return;
   if (!skuId || !Number.isSafeInteger(quantity) || quantity < limits.quantity.min || quantity > limits.quantity.max)
@@ -186,7 +188,8 @@ function recordAdd(add: AddToCart): void {
   const queryId = currentQueryId();
   // spec §4: the query id is saved to local storage when a product is added to the cart
   if (queryId) setItem('local', localKeys.queryId, queryId);
-  send('add_to_cart', withQuery({ item_id: skuId, quantity, price }));
+  const place = position !== undefined && Number.isSafeInteger(position) && position >= 1 ? { position } : {};
+  send('add_to_cart', withQuery({ item_id: skuId, quantity, price, ...place }));
 }
 
 /** Adds whose form an island took over, waiting for the cart to confirm them (by SKU). */
@@ -238,6 +241,8 @@ export function addSubmittedInPage(add: AddToCart): void {
 }
 
 let shownAds: string[] = [];
+/** spec §7: one impression per ad and page view. */
+const seenAds = new Set<string>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Sends the sponsored products seen since the last batch (one impression call per batch of up to 50). */
@@ -254,7 +259,8 @@ export function flushAdImpressions(): void {
 
 /** A sponsored card came into view: batched with the others that appear within 300 ms. */
 export function adShown(adId: string): void {
-  if (!adId || shownAds.includes(adId)) return;
+  if (!adId || seenAds.has(adId)) return;
+  seenAds.add(adId);
   shownAds.push(adId);
   flushTimer ??= setTimeout(flushAdImpressions, 300);
 }

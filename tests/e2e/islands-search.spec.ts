@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { plainProduct } from './support/add-to-cart-fixtures';
 import { stockedSku } from './support/site-fixtures';
 
 /**
@@ -21,6 +22,7 @@ const sites = [
       apply: 'Aplicar',
       sponsored: 'Patrocinado',
       addToCart: 'Agregar al carro',
+      cardAdd: /^Agregar .+ al carro$/,
       gallery: /^Pantalla completa: /,
       position: (n: number, total: number) => `${n} de ${total}`,
     },
@@ -39,6 +41,7 @@ const sites = [
       apply: 'Aplicar',
       sponsored: 'Patrocinado',
       addToCart: 'Adicionar ao carrinho',
+      cardAdd: /^Adicionar .+ ao carrinho$/,
       gallery: /^Tela cheia: /,
       position: (n: number, total: number) => `${n} de ${total}`,
     },
@@ -57,6 +60,7 @@ const sites = [
       apply: 'Aplicar',
       sponsored: 'Patrocinado',
       addToCart: 'Agregar al carro',
+      cardAdd: /^Agregar .+ al carro$/,
       gallery: /^Pantalla completa: /,
       position: (n: number, total: number) => `${n} de ${total}`,
     },
@@ -208,7 +212,9 @@ for (const site of sites) {
       await ad.scrollIntoViewIfNeeded();
       await expect
         .poll(() =>
-          sent.filter((call) => call.path.endsWith('/v1/vas/impression')).flatMap((call) => call.body.adIds as string[]),
+          sent
+            .filter((call) => call.path.endsWith('/v1/vas/impression'))
+            .flatMap((call) => call.body.adIds as string[]),
         )
         .toContain(adId);
       const impression = sent.find((call) => call.path.endsWith('/v1/vas/impression'));
@@ -231,6 +237,36 @@ for (const site of sites) {
       expect(added).toMatchObject({ item_id: sku.skuId, quantity: 1, query_id: queryId });
       expect(added?.price).toBeGreaterThan(0);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('queryId') ?? 'null'))).toBe(queryId);
+    });
+
+    test('an add from a listing card carries its place in the results and its price', async ({ page }) => {
+      const sent = watchTracking(page, tenant);
+      // a search that lists products sold one unit at a time (one variant): their cards add in place
+      const word = plainProduct(tenant, site.priceGroup).name.split(' ')[0] ?? '';
+      await page.goto(`/${tenant}/search?Ntt=${encodeURIComponent(word)}`);
+      await trackerRunning(page);
+      const add = page.getByRole('article').getByRole('button', { name: words.cardAdd }).first();
+      const card = await add.evaluate((node) => {
+        const item = node.closest<HTMLElement>('[data-item-id]');
+        const form = node.closest('form');
+        const skuId = form?.querySelector<HTMLInputElement>('input[name="skuId"]')?.value;
+        return { skuId, position: Number(item?.dataset.position), price: Number(form?.dataset.price) };
+      });
+      // the card's own island takes the form over (no page load): the cart's new count confirms the add
+      await add.scrollIntoViewIfNeeded();
+      await expect(add.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('component-url', /CardAddToCart/);
+      await expect(add.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+      const searchPage = page.url();
+      await add.click();
+      await expect.poll(() => eventsOf(sent, 'add_to_cart').length, { timeout: 15_000 }).toBe(1);
+      expect(page.url()).toBe(searchPage);
+      expect(eventsOf(sent, 'add_to_cart')[0]).toMatchObject({
+        item_id: card.skuId,
+        quantity: 1,
+        position: card.position,
+        price: card.price,
+        query_id: eventsOf(sent, 'search')[0]?.query_id,
+      });
     });
 
     test('a sponsored card followed is an ad click', async ({ page }) => {
