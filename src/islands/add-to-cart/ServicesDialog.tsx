@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { showToast } from '../../stores/toasts';
 import { type AddedLine, chooseServices } from './add';
 import { Modal } from './Modal';
@@ -22,7 +22,7 @@ export function ServicesDialog({ words, line, onDone }: ServicesDialogProps) {
   const offered = line.availableServices.filter((service) => !service.selected);
   const kept = line.availableServices.filter((service) => service.selected).map((service) => service.id);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
+  const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).getAll('serviceId').map(String);
     if (chosen.length === 0) return onDone();
