@@ -22,7 +22,8 @@ export const cartForms = {
     serviceIds: z
       .string(issue('validation.invalid'))
       .max(400, issue('validation.invalid'))
-      .optional()
+      // the last service removed: an empty field, which Astro hands over as null
+      .nullish()
       .transform((ids) => (ids ? ids.split(',').map((id) => id.trim()) : []))
       .pipe(servicesBodySchema.shape.serviceIds),
   }),

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, type CartFixtures, cartFixtures } from './cart-fixtures';
+import { baseUrl } from './client';
+
+/**
+ * The Astro Actions of the forms (src/actions): one rule for the no-JS form, answered with a 303
+ * to the page that shows the outcome, and for the islands, answered in the JSON envelope.
+ */
+
+async function form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: { origin: baseUrl, ...headers },
+  });
+  return { status: response.status, location: response.headers.get('location'), headers: response.headers };
+}
+
+async function island(name: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(fields)) body.append(field, value);
+  const response = await fetch(`${baseUrl}/_actions/${name}/`, {
+    method: 'POST',
+    body,
+    headers: { origin: baseUrl, accept: 'application/json', ...headers },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      success: boolean;
+      data?: { cart: { itemCount: number } };
+      errors?: { code: string; message: string; field?: string }[];
+    },
+  };
+}
+
+describe('a no-JS form posts to its action on the page and is sent back with the outcome', () => {
+  let f: CartFixtures;
+  beforeAll(() => {
+    f = cartFixtures();
+  });
+
+  it('an add goes to the cart with the done flag and the cart cookie', async () => {
+    const answer = await form('/cl/product/1/x/?_action=cart.add', { skuId: f.stocked, quantity: '2' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/cl/cart/?done=1');
+    expect(answer.headers.getSetCookie().some((line) => line.startsWith('cartId='))).toBe(true);
+  });
+
+  it('a refused add goes back to the page it came from, naming the message', async () => {
+    const referer = `${baseUrl}/cl/product/1/x/?f.brand=z`;
+    const answer = await form(
+      '/cl/product/1/x/?_action=cart.add',
+      { skuId: f.stocked, quantity: '10000' },
+      { referer },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/cl/product/1/x/?f.brand=z&error=validation.quantity.maxReached&error.max=9999');
+  });
+
+  it('a location form comes back with its own flags, beside the form', async () => {
+    const referer = `${baseUrl}/br/product/1/x/?locationRegion=SP`;
+    const saved = await form('/br/product/1/x/?_action=location.save', { zipCode: '01310-100' }, { referer });
+    expect(saved.location).toBe('/br/product/1/x/?locationSaved=1');
+    expect(saved.headers.getSetCookie().some((line) => line.startsWith('zone_br='))).toBe(true);
+    const refused = await form('/br/product/1/x/?_action=location.save', { zipCode: '99999-999' }, { referer });
+    expect(refused.location).toMatch(/^\/br\/product\/1\/x\/\?locationError=validation\.zip\.notFound.*#location$/);
+  });
+
+  it('a form from another site is refused before the action runs', async () => {
+    const answer = await form(
+      '/cl/cart/?_action=cart.add',
+      { skuId: f.stocked, quantity: '1' },
+      { origin: 'https://elsewhere.example' },
+    );
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('an island calls the same action and reads the envelope', () => {
+  let f: CartFixtures;
+  beforeAll(() => {
+    f = cartFixtures();
+  });
+
+  it('adds, and answers the cart as priced, in the tenant of x-tenant-id', async () => {
+    const added = await island('cart.add', { skuId: f.stocked, quantity: '3' }, { 'x-tenant-id': 'cl' });
+    expect(added.status).toBe(200);
+    expect(added.body.success).toBe(true);
+    expect(added.body.data?.cart.itemCount).toBe(3);
+  });
+
+  it('refuses 10000 units with the 9999 message of the tenant language', async () => {
+    const refused = await island('cart.add', { skuId: f.stocked, quantity: '10000' }, { 'x-tenant-id': 'cl' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]).toEqual({
+      code: 'CORE_VALIDATION_ERROR',
+      message: 'Alcanzaste el máximo de 9999 unidades por producto.',
+      field: 'quantity',
+    });
+  });
+
+  it('refuses a call without a known tenant, an unknown action and a body that is not a form', async () => {
+    const noTenant = await island('cart.add', { skuId: f.stocked, quantity: '1' });
+    expect(noTenant.status).toBe(400);
+    expect(noTenant.body.errors?.[0]?.field).toBe('x-tenant-id');
+    const unknown = await island('cart.nothing', {}, { 'x-tenant-id': 'br' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors?.[0]?.message).not.toMatch(/[{}]/);
+    const json = await fetch(`${baseUrl}/_actions/cart.add/`, {
+      method: 'POST',
+      body: '{}',
+      headers: { origin: baseUrl, 'content-type': 'application/json', 'x-tenant-id': 'br' },
+    });
+    expect(json.status).toBe(415);
+    expect(((await json.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  it('removes the last service of a line when the services field comes empty', async () => {
+    const shopper = new Browser();
+    const body = new FormData();
+    body.append('skuId', f.stocked);
+    body.append('quantity', '1');
+    const call = (name: string, form: FormData) => {
+      const cookie = [...shopper.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+      return fetch(`${baseUrl}/_actions/${name}/`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: baseUrl, 'x-tenant-id': 'cl', ...(cookie ? { cookie } : {}) },
+      });
+    };
+    const added = await call('cart.add', body);
+    for (const line of added.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      shopper.cookies.set(name, value);
+    }
+    const lineId = ((await added.json()) as { data: { added: { lineId: string } } }).data.added.lineId;
+    const withWarranty = new FormData();
+    withWarranty.append('lineId', lineId);
+    withWarranty.append('serviceIds', 'warranty-2y');
+    expect((await call('cart.services', withWarranty)).status).toBe(200);
+    const none = new FormData();
+    none.append('lineId', lineId);
+    none.append('serviceIds', '');
+    const cleared = await call('cart.services', none);
+    expect(cleared.status).toBe(200);
+    type Lines = { data: { cart: { lines: { lineId: string; services: unknown[] }[] } } };
+    const { lines } = ((await cleared.json()) as Lines).data.cart;
+    expect(lines.find((line) => line.lineId === lineId)?.services).toEqual([]);
+  });
+});
