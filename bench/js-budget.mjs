@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { pagesOf, serve } from './serve.mjs';
+import { addToCart, pagesOf, serve } from './serve.mjs';
 
 const { values } = parseArgs({
   options: { tenants: { type: 'string', default: 'cl,br' }, port: { type: 'string', default: '4396' } },
@@ -63,11 +63,7 @@ try {
     const paths = await pagesOf(server.base, tenant);
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     // The cart page shows a cart with a line, as a shopper who reached it has.
-    const addPage = await context.newPage();
-    await addPage.goto(`${server.base}${paths.product}`);
-    await addPage.locator('form[action="?_action=cart.add"] button[type="submit"]').first().click();
-    await addPage.waitForURL(/\/cart\//);
-    await addPage.close();
+    await addToCart(context.request, server.base, tenant, paths.product);
     for (const [kind, path] of Object.entries(paths)) {
       const result = await measure(context, path);
       if (kind === 'product') worst = Math.max(worst, result.bytes);

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { pagesOf, serve } from './serve.mjs';
+import { addToCart, pagesOf, serve } from './serve.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,11 +33,7 @@ try {
   for (const tenant of values.tenants.split(',')) {
     const paths = await pagesOf(server.base, tenant);
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    await page.goto(`${server.base}${paths.product}`);
-    await page.locator('form[action="?_action=cart.add"] button[type="submit"]').first().click();
-    await page.waitForURL(/\/cart\//);
-    await page.close();
+    await addToCart(context.request, server.base, tenant, paths.product);
     for (const [kind, path] of Object.entries(paths)) {
       const run = await lighthouse(`${server.base}${path}`, {
         port: debuggingPort,

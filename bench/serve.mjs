@@ -38,3 +38,16 @@ export async function pagesOf(base, tenant) {
     cart: `/${tenant}/cart/`,
   };
 }
+
+/** Puts one unit of the product page's SKU in the cart of `request`'s browser context (the no-JS form's action). */
+export async function addToCart(request, base, tenant, productPath) {
+  const html = await (await fetch(`${base}${productPath}`)).text();
+  const skuId = /name="skuId" value="([^"]+)"/.exec(html)?.[1];
+  if (!skuId) throw new Error(`no add-to-cart form on ${productPath}`);
+  const added = await request.post(`${base}/${tenant}/cart/?_action=cart.add`, {
+    form: { skuId, quantity: '1' },
+    headers: { origin: base },
+    maxRedirects: 0,
+  });
+  if (added.status() !== 303) throw new Error(`adding ${skuId} answered ${added.status()}`);
+}

@@ -47,7 +47,12 @@ const sites = [
 ];
 
 /** The SKU's product page (the short URL redirects to the canonical one), its quantity set to `quantity`. */
-async function openProductForm(page: Page, tenant: string, sku: { productId: string; skuId: string }, quantity: string) {
+async function openProductForm(
+  page: Page,
+  tenant: string,
+  sku: { productId: string; skuId: string },
+  quantity: string,
+) {
   await page.goto(`/${tenant}/product/${sku.productId}/x/${sku.skuId}/`);
   await page.getByRole('spinbutton', { name: /^(Cantidad|Quantidade)$/ }).fill(quantity);
 }

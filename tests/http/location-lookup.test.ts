@@ -194,7 +194,9 @@ describe('GET /api/{tenant}/get-selected-locations', () => {
   });
 
   it('uses the zone cookie (or the fallback) without a zone query, and the country’s level names', async () => {
-    const { body } = await api<Selected>('/api/mx/get-selected-locations', { headers: { cookie: 'zone_mx=600900525' } });
+    const { body } = await api<Selected>('/api/mx/get-selected-locations', {
+      headers: { cookie: 'zone_mx=600900525' },
+    });
     expect(body.data?.selected).toMatchObject({ zoneId: '09005', isFallback: false });
     expect(body.data?.levels.map((level) => level.label)).toEqual(['Estado', 'Municipio']);
     const fallback = await api<Selected>('/api/br/get-selected-locations', { headers: { cookie: 'zone_br=x' } });

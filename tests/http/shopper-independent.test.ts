@@ -96,7 +96,8 @@ async function html(path: string, cookie: string): Promise<string> {
   return response.text();
 }
 
-const cookieHeader = (cookies: Map<string, string>) => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieHeader = (cookies: Map<string, string>) =>
+  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 describe.each(['cl', 'br', 'mx'] as const)('%s pages do not depend on who is shopping', (tenant) => {
   let pages: Pages;
@@ -117,7 +118,8 @@ describe.each(['cl', 'br', 'mx'] as const)('%s pages do not depend on who is sho
     const token = customerSession(tenant, { segment: 'Black', proBuyer: true });
     customer = `session=${token}; ${zoneCookie}=${pages.zone}`;
     const signedIn = await fetch(`${baseUrl}/api/${tenant}/shopper`, { headers: { cookie: customer } });
-    const session = ((await signedIn.json()) as { data: { session: { status: string; proBuyer: boolean } } }).data.session;
+    const session = ((await signedIn.json()) as { data: { session: { status: string; proBuyer: boolean } } }).data
+      .session;
     expect(session).toMatchObject({ status: 'customer', proBuyer: true });
   });
 
