@@ -1,5 +1,6 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import unocss from 'unocss/astro';
 import { tenants } from './src/tenants/registry';
@@ -8,13 +9,23 @@ import { tenants } from './src/tenants/registry';
 // `astro build` (and therefore `npm start`) with the schema's message.
 void tenants;
 
+/** Islands that wait for the shopper's first reach (src/directives/interaction.ts). */
+const interactionDirective: AstroIntegration = {
+  name: 'andamio:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   // OUT_DIR lets two builds of the tree coexist (parallel test runs); it must stay inside the
   // project so the server bundle still finds node_modules.
   outDir: process.env.OUT_DIR ?? 'dist',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [unocss({ injectReset: true }), react()],
+  integrations: [unocss({ injectReset: true }), react(), interactionDirective],
   server: { port: 4321, host: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },

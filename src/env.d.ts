@@ -11,3 +11,10 @@ declare namespace App {
     errorStatus?: number;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate the island on the shopper's first reach for it (src/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}

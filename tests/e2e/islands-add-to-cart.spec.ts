@@ -98,11 +98,14 @@ async function openProduct(page: Page, site: Site, product: AddableProduct) {
 
 /**
  * Waits for an island to hydrate (Astro drops its `ssr` attribute then): before that its form
- * still posts the page, as it does without JavaScript.
+ * still posts the page, as it does without JavaScript. The add-to-cart islands hydrate when the
+ * shopper reaches for them (client:interaction): the pointer comes over the form's button first.
  */
 async function hydrated(scope: Page | Locator, component: string) {
   const one = scope.locator(`astro-island[component-url*="/${component}."]`).first();
   await one.scrollIntoViewIfNeeded();
+  const button = one.locator('button').first();
+  if (await button.count()) await button.hover();
   await expect(one).not.toHaveAttribute('ssr', /.*/);
 }
 
