@@ -127,3 +127,22 @@ test('a zone chosen on cl never labels the br or mx header', async ({ page, base
     await expect(page.getByRole('banner').locator('[data-region-label]')).toHaveText(other.fallbackLabel);
   }
 });
+
+test('cl: an add in one tab shows in the header of the shop in another tab, without a reload', async ({ context }) => {
+  const sku = stockedSku('cl', '10');
+  const other = await context.newPage();
+  await other.goto('/cl/');
+  await expect(other.locator('[data-cart-count]')).toHaveText('0');
+  await other.evaluate(() => Object.assign(window, { marker: 1 }));
+
+  const page = await context.newPage();
+  await page.goto(`/cl/product/${sku.productId}/x/${sku.skuId}/`);
+  const add = page.getByRole('button', { name: 'Agregar al carro', exact: true });
+  await add.hover(); // the add-to-cart island hydrates when the shopper reaches for it
+  await expect(page.locator('astro-island[component-url*="/AddToCartForm."]')).not.toHaveAttribute('ssr');
+  await add.click();
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+
+  await expect(other.locator('[data-cart-count]')).toHaveText('1');
+  expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
