@@ -4,32 +4,31 @@ import { type AddableProduct, plainProduct, productWithServices } from './suppor
 // Adding to the cart with JavaScript: the product page's form and the listing cards' forms, sent
 // by their islands without a page load, with the modals and the messages in place.
 
+/** cl and mx speak the same Spanish here. */
+const spanish = {
+  addToCart: 'Agregar al carro',
+  buyNow: 'Comprar ahora',
+  quantity: 'Cantidad',
+  added: 'Agregaste al carro',
+  addedQuantity: (count: number) => `Cantidad: ${count}`,
+  goToCart: 'Ir al carro',
+  continue: 'Seguir comprando',
+  cardAdd: (name: string) => `Agregar ${name} al carro`,
+  toast: (name: string) => `Agregaste ${name} al carro.`,
+  cardAddAny: /^Agregar .+ al carro$/,
+  results: 'Productos',
+  maxReached: 'Alcanzaste el máximo de 9999 unidades por producto.',
+  notEnough: (units: number) => `No hay stock suficiente. Reduce la cantidad a ${units} o menos para continuar.`,
+  errorTitle: 'No pudimos agregar el producto',
+  addFailed: 'Ocurrió un error al agregar el producto al carro.',
+  retry: 'Reintentar',
+  services: 'Servicios y garantía extendida',
+  applyServices: 'Agregar al carro',
+  servicesApplied: 'Agregamos los servicios y garantías a tu carro.',
+};
+
 const sites = [
-  {
-    tenant: 'cl',
-    priceGroup: '10',
-    words: {
-      addToCart: 'Agregar al carro',
-      buyNow: 'Comprar ahora',
-      quantity: 'Cantidad',
-      added: 'Agregaste al carro',
-      addedQuantity: (count: number) => `Cantidad: ${count}`,
-      goToCart: 'Ir al carro',
-      continue: 'Seguir comprando',
-      cardAdd: (name: string) => `Agregar ${name} al carro`,
-      toast: (name: string) => `Agregaste ${name} al carro.`,
-      cardAddAny: /^Agregar .+ al carro$/,
-      results: 'Productos',
-      maxReached: 'Alcanzaste el máximo de 9999 unidades por producto.',
-      notEnough: (units: number) => `No hay stock suficiente. Reduce la cantidad a ${units} o menos para continuar.`,
-      errorTitle: 'No pudimos agregar el producto',
-      addFailed: 'Ocurrió un error al agregar el producto al carro.',
-      retry: 'Reintentar',
-      services: 'Servicios y garantía extendida',
-      applyServices: 'Agregar al carro',
-      servicesApplied: 'Agregamos los servicios y garantías a tu carro.',
-    },
-  },
+  { tenant: 'cl', priceGroup: '10', words: spanish },
   {
     tenant: 'br',
     priceGroup: '50',
@@ -56,31 +55,7 @@ const sites = [
       servicesApplied: 'Adicionamos os serviços e garantias ao seu carrinho.',
     },
   },
-  {
-    tenant: 'mx',
-    priceGroup: '60',
-    words: {
-      addToCart: 'Agregar al carro',
-      buyNow: 'Comprar ahora',
-      quantity: 'Cantidad',
-      added: 'Agregaste al carro',
-      addedQuantity: (count: number) => `Cantidad: ${count}`,
-      goToCart: 'Ir al carro',
-      continue: 'Seguir comprando',
-      cardAdd: (name: string) => `Agregar ${name} al carro`,
-      toast: (name: string) => `Agregaste ${name} al carro.`,
-      cardAddAny: /^Agregar .+ al carro$/,
-      results: 'Productos',
-      maxReached: 'Alcanzaste el máximo de 9999 unidades por producto.',
-      notEnough: (units: number) => `No hay stock suficiente. Reduce la cantidad a ${units} o menos para continuar.`,
-      errorTitle: 'No pudimos agregar el producto',
-      addFailed: 'Ocurrió un error al agregar el producto al carro.',
-      retry: 'Reintentar',
-      services: 'Servicios y garantía extendida',
-      applyServices: 'Agregar al carro',
-      servicesApplied: 'Agregamos los servicios y garantías a tu carro.',
-    },
-  },
+  { tenant: 'mx', priceGroup: '60', words: spanish },
 ] as const;
 
 type Site = (typeof sites)[number];

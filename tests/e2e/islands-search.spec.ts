@@ -7,26 +7,27 @@ import { stockedSku } from './support/site-fixtures';
  * click-stream and sponsored-product events the tracker sends (observed on the wire, answers
  * untouched), nothing sent for a crawler, and the full-screen gallery's keys.
  */
-const sites = [
-  {
-    tenant: 'cl',
-    priceGroup: '10',
-    typed: 'pint',
-    term: 'pintura',
-    words: {
-      search: 'Buscar productos',
-      suggestions: 'Sugerencias de búsqueda',
-      products: 'Productos',
-      facets: 'Filtrar por',
-      sort: 'Ordenar por',
-      apply: 'Aplicar',
-      sponsored: 'Patrocinado',
-      addToCart: 'Agregar al carro',
-      cardAdd: /^Agregar .+ al carro$/,
-      gallery: /^Pantalla completa: /,
-      position: (n: number, total: number) => `${n} de ${total}`,
-    },
+/** cl and mx speak the same Spanish here. */
+const spanish = {
+  typed: 'pint',
+  term: 'pintura',
+  words: {
+    search: 'Buscar productos',
+    suggestions: 'Sugerencias de búsqueda',
+    products: 'Productos',
+    facets: 'Filtrar por',
+    sort: 'Ordenar por',
+    apply: 'Aplicar',
+    sponsored: 'Patrocinado',
+    addToCart: 'Agregar al carro',
+    cardAdd: /^Agregar .+ al carro$/,
+    gallery: /^Pantalla completa: /,
+    position: (n: number, total: number) => `${n} de ${total}`,
   },
+};
+
+const sites = [
+  { tenant: 'cl', priceGroup: '10', ...spanish },
   {
     tenant: 'br',
     priceGroup: '50',
@@ -46,25 +47,7 @@ const sites = [
       position: (n: number, total: number) => `${n} de ${total}`,
     },
   },
-  {
-    tenant: 'mx',
-    priceGroup: '60',
-    typed: 'pint',
-    term: 'pintura',
-    words: {
-      search: 'Buscar productos',
-      suggestions: 'Sugerencias de búsqueda',
-      products: 'Productos',
-      facets: 'Filtrar por',
-      sort: 'Ordenar por',
-      apply: 'Aplicar',
-      sponsored: 'Patrocinado',
-      addToCart: 'Agregar al carro',
-      cardAdd: /^Agregar .+ al carro$/,
-      gallery: /^Pantalla completa: /,
-      position: (n: number, total: number) => `${n} de ${total}`,
-    },
-  },
+  { tenant: 'mx', priceGroup: '60', ...spanish },
 ] as const;
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
