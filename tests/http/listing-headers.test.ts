@@ -83,17 +83,17 @@ describe('canonical and robots (spec §2 SEO)', () => {
 });
 
 describe('ads and tracking for shoppers, not crawlers (spec §6)', () => {
-  it('a browser gets sponsored cards and the page-view beacon; Googlebot gets neither', async () => {
+  it('a browser gets sponsored cards and the click-stream tracker; Googlebot gets neither', async () => {
     const shopper = await get('/cl/search/pintura/');
     expect(shopper.text).toContain('data-sponsored="true"');
     expect(shopper.text).toContain('Patrocinado');
-    expect(shopper.text).toContain('id="page-view"');
+    expect(shopper.text).toMatch(/<astro-island[^>]*component-url="\/_astro\/ClickTracker\./);
     // GTM loads Google's servers: only where GTM_ENABLED=true, never in tests
     expect(shopper.text).not.toContain('googletagmanager');
     const crawler = await get('/cl/search/pintura/', googlebot);
     expect(crawler.status).toBe(200);
     expect(crawler.text).not.toContain('data-sponsored');
-    expect(crawler.text).not.toContain('id="page-view"');
+    expect(crawler.text).not.toContain('ClickTracker');
     expect(crawler.text).not.toContain('googletagmanager');
   });
 });
