@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { itemIdSchema, pageUrlSchema, visitorIdSchema } from './click-stream';
+import { adImpressionBatch } from './click-stream-limits';
 import { issue, stop } from './validation/issues';
 
 /**
@@ -10,7 +11,7 @@ import { issue, stop } from './validation/issues';
 export const adEventKinds = ['impression', 'click', 'visit'] as const;
 export type AdEventKind = (typeof adEventKinds)[number];
 
-export const adEventLimits = { adsPerImpressionBatch: 50 } as const;
+export const adEventLimits = { adsPerImpressionBatch: adImpressionBatch } as const;
 
 export const adIdSchema = z
   .string(issue('validation.ads.adId'))

@@ -1,5 +1,8 @@
 import { z } from 'astro/zod';
-import { cartQuantityBounds } from './validation/cart-quantity';
+import { clickStreamLimits } from './click-stream-limits';
+
+export { clickStreamLimits };
+
 import { customIssue, issue, stop, type ValidationKey } from './validation/issues';
 import { skuPattern } from './validation/product';
 
@@ -12,17 +15,6 @@ export type ClickAction = (typeof clickActions)[number];
 
 /** spec §9: "Tracker application platform: web, secure" (secure: the checkout and account pages). */
 export const trackerApplications = ['web', 'secure'] as const;
-
-export const clickStreamLimits = {
-  eventsPerBatch: 50,
-  impressionsPerEvent: 100,
-  pageUrlLength: 2048,
-  /** 1-based place of a product in the list the shopper saw. */
-  position: { min: 1, max: 10_000 },
-  quantity: cartQuantityBounds,
-  /** Minor units; the ceiling only keeps nonsense out (10^12 is far above any basket). */
-  price: { min: 0, max: 1_000_000_000_000 },
-} as const;
 
 /** The fields whose presence depends on the action. */
 const actionDependentFields = ['query_id', 'meta', 'item_id', 'position', 'quantity', 'price', 'impressions'] as const;

@@ -97,3 +97,6 @@ export const zIndex = { min: -1, max: 9_999_999 } as const;
 
 /** spec §4: client navigation redirects wait this long. */
 export const clientRedirectDelayMs = 1000;
+
+/** spec §5: at most 9999 units of one product in the cart. */
+export const cartQuantityBounds = { min: 1, max: 9999 } as const;

@@ -1,3 +1,4 @@
+import { adImpressionBatch, clickStreamLimits } from '../lib/click-stream-limits';
 import type { PageView } from '../lib/page-view';
 import { $cart } from './cart';
 import { apiPath } from './client';
@@ -33,8 +34,7 @@ interface EventFields {
   impressions?: string[];
 }
 
-/** src/lib/click-stream.ts clickStreamLimits (that module carries zod, which islands do not load). */
-const limits = { pageUrlLength: 2048, quantity: { min: 1, max: 9999 }, adsPerImpressionBatch: 50 } as const;
+const limits = { ...clickStreamLimits, adsPerImpressionBatch: adImpressionBatch } as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let tracking = false;

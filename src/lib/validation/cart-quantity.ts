@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
+import { cartQuantityBounds } from '../constants';
 import { customIssue, issue, stop } from './issues';
 
-/** spec §5: at most 9999 units of one product in the cart. */
-export const cartQuantityBounds = { min: 1, max: 9999 } as const;
+export { cartQuantityBounds };
 
 export interface CartQuantityContext {
   /** Units of this product already in the cart: the maximum counts them too. */
