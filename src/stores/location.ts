@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { pageTenant } from './page-context';
 import { $shopper, loadsShopper } from './shopper';
-import { localKeys, onOtherTab, setItem } from './storage';
+import { getItem, localKeys, onOtherTab, removeItem, setItem } from './storage';
 
 export interface LocationState {
   zoneId: string;
@@ -37,6 +37,22 @@ const asZoneInfo = (raw: unknown): ZoneInfo | undefined => {
 export function zoneSaved(location: LocationState): void {
   $location.set(location);
   setItem('local', localKeys.zoneInfo, { ...location, tenant: pageTenant() } satisfies ZoneInfo);
+  removeItem('local', localKeys.temporaryLocations);
+}
+
+/**
+ * spec §3 "temporary locations": a region the shopper picked in the location modal without
+ * saving a city yet, so that the modal opens on it again (in this tab, another, or after a reload).
+ */
+export function rememberPendingRegion(regionId: string): void {
+  setItem('local', localKeys.temporaryLocations, { tenant: pageTenant(), regionId });
+}
+
+export function pendingRegion(): string | undefined {
+  return getItem('local', localKeys.temporaryLocations, (raw) => {
+    const value = raw as { tenant?: unknown; regionId?: unknown } | null;
+    return value?.tenant === pageTenant() && typeof value.regionId === 'string' ? value.regionId : undefined;
+  });
 }
 
 if (typeof window !== 'undefined') {

@@ -89,6 +89,26 @@ test.describe('the location modal', () => {
     await expectZoneShown(page, 'cl', zone);
   });
 
+  test('cl: a region picked without a comuna is offered again, after a reload too, until a zone is saved', async ({
+    page,
+    request,
+  }) => {
+    const { zones } = await zonesThatChange(request, 'cl', storeProduct('cl'), 1);
+    const [zone] = zones as [ChangingZone];
+    await page.goto('/cl/');
+    let dialog = await openFromHeader(page, 'cl', 'Santiago');
+    await dialog.getByRole('combobox', { name: 'Región' }).selectOption(zone.regionId);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    dialog = await openFromHeader(page, 'cl', 'Santiago');
+    // spec §3 temporary locations: the region waits in local storage
+    await expect(dialog.getByRole('combobox', { name: 'Región' })).toHaveValue(zone.regionId);
+    await dialog.getByRole('combobox', { name: 'Comuna' }).selectOption(zone.zoneId);
+    await dialog.getByRole('button', { name: words.cl.save }).click();
+    await expect(page.locator('[data-region-label]')).toHaveText(zone.label);
+    expect(await page.evaluate(() => localStorage.getItem('temporaryLocations'))).toBeNull();
+  });
+
   test('cl: the browser’s position in a city sets that city’s zone', async ({ page, context, request }) => {
     const { url, zones } = await zonesThatChange(request, 'cl', storeProduct('cl'), 2);
     const zone = zones[1] as ChangingZone;

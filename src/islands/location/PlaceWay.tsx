@@ -1,5 +1,6 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ShopperError } from '../../stores/client';
+import { pendingRegion, rememberPendingRegion } from '../../stores/location';
 import { loadPlaceLists, loadRegionCities, type PickerCity, type PlaceLists } from './place-lists';
 import type { WayProps } from './ways';
 
@@ -16,6 +17,22 @@ export function PlaceWay({ say, busy, choose, report, autoFocus }: WayProps & { 
   const regionRef = useRef<HTMLSelectElement>(null);
   const listsProblem = say('locationModal.error.lists');
 
+  const showRegion = useCallback(
+    (id: string) => {
+      const ticket = ++latest.current;
+      setRegionId(id);
+      setZoneId('');
+      setCities([]);
+      setLoadingCities(true);
+      report(undefined);
+      loadRegionCities(id, listsProblem)
+        .then((found) => ticket === latest.current && setCities(found))
+        .catch((error: ShopperError) => ticket === latest.current && report(error.message))
+        .finally(() => ticket === latest.current && setLoadingCities(false));
+    },
+    [listsProblem, report],
+  );
+
   useEffect(() => {
     let live = true;
     loadPlaceLists(listsProblem)
@@ -25,28 +42,25 @@ export function PlaceWay({ say, busy, choose, report, autoFocus }: WayProps & { 
         setRegionId(loaded.regionId);
         setCities(loaded.cities);
         setZoneId(loaded.cities.some((city) => city.zoneId === loaded.zoneId) ? loaded.zoneId : '');
+        const pending = pendingRegion();
+        if (pending && pending !== loaded.regionId && loaded.regions.some((region) => region.regionId === pending)) {
+          showRegion(pending);
+        }
       })
       .catch((error: ShopperError) => live && report(error.message));
     return () => {
       live = false;
     };
-  }, [listsProblem, report]);
+  }, [listsProblem, report, showRegion]);
 
   useEffect(() => {
     if (lists && autoFocus) regionRef.current?.focus();
   }, [lists, autoFocus]);
 
+  // the region picked last without a city saved (spec §3 temporary locations) opens again
   const changeRegion = (id: string) => {
-    const ticket = ++latest.current;
-    setRegionId(id);
-    setZoneId('');
-    setCities([]);
-    setLoadingCities(true);
-    report(undefined);
-    loadRegionCities(id, listsProblem)
-      .then((found) => ticket === latest.current && setCities(found))
-      .catch((error: ShopperError) => ticket === latest.current && report(error.message))
-      .finally(() => ticket === latest.current && setLoadingCities(false));
+    rememberPendingRegion(id);
+    showRegion(id);
   };
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
