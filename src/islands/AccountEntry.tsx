@@ -13,7 +13,7 @@ interface Props {
 
 /** The header's account link: "Ingresar" for everybody, the first name once the shopper is known to be signed in. */
 export default function AccountEntry({ href, signInLabel, signedInTemplate, initialName }: Props) {
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const name =
     session.status === undefined ? (initialName ?? null) : session.status === 'customer' ? session.firstName : null;
   return (

@@ -13,7 +13,7 @@ interface Props {
 
 /** The header's link to the cart with the number of units in it, kept current by every add and change. */
 export default function CartCountLink({ href, label, countTemplate, initialCount }: Props) {
-  const { count: loaded } = useStore($cart, { keys: ['count'] });
+  const { count: loaded } = useStore($cart, { keys: ['count'], ssr: 'initial' });
   const count = loaded ?? initialCount;
   return (
     <a

@@ -19,7 +19,7 @@ interface Props {
  * island or tab); a zone saved on this page shows at once through the location store.
  */
 export default function RegionLabel({ label, zoneChosen, cookieName }: Props) {
-  const location = useStore($location);
+  const location = useStore($location, { ssr: 'initial' });
   const [polled, setPolled] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (zoneChosen) return;

@@ -12,7 +12,7 @@ interface Props {
  * it at the top without JavaScript); this island only follows the scroll position.
  */
 export default function StickyHeader({ className, children }: Props) {
-  const sticky = useStore($sticky);
+  const sticky = useStore($sticky, { ssr: 'initial' });
   useEffect(() => {
     const onScroll = () => updateSticky(window.scrollY);
     onScroll();

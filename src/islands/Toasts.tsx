@@ -19,8 +19,8 @@ const tones: Record<Toast['type'], string> = {
  * and its transient message (gone after 10 s), announced politely as they come.
  */
 export default function Toasts({ label, dismissLabel }: Props) {
-  const toasts = useStore($toasts);
-  const transient = useStore($transientMessage);
+  const toasts = useStore($toasts, { ssr: 'initial' });
+  const transient = useStore($transientMessage, { ssr: 'initial' });
   return (
     // A labelled live region rather than role=status: the page's own status messages stay its one
     // "status", and toasts are announced as they come all the same.

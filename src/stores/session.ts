@@ -1,4 +1,4 @@
-import { computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { $shopper, loadsShopper } from './shopper';
 
 export interface SessionState {
@@ -10,11 +10,9 @@ export interface SessionState {
 }
 
 /** Who is shopping: guest or customer, their first name and segment (spec §6). */
-export const $session = computed(
-  $shopper,
-  (loaded): SessionState =>
-    loaded.status === 'ready'
-      ? loaded.state.session
-      : { status: undefined, firstName: null, segment: null, proBuyer: false },
-);
+export const $session = atom<SessionState>({ status: undefined, firstName: null, segment: null, proBuyer: false });
 loadsShopper($session);
+
+$shopper.subscribe((loaded) => {
+  if (loaded.status === 'ready') $session.set(loaded.state.session);
+});
