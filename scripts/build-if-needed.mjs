@@ -41,7 +41,9 @@ export function buildIfNeeded() {
   const result = spawnSync(process.execPath, [astro, 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always the production build: a caller's NODE_ENV (vitest sets "test") would ship React's
+    // development build, three times the size, to every shopper.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, fingerprint);

@@ -26,7 +26,15 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: testDatabase, LOG_LEVEL: 'silent' },
+    // the server as shoppers get it: vitest's NODE_ENV=test would run React's development build
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: testDatabase,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
