@@ -12,7 +12,7 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readChunk(reader);
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -28,6 +28,22 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * A body the caller stopped sending (a page left while its beacon was on the way) is the caller's
+ * doing: a 400 nobody reads, not a server failure to log.
+ */
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch (error) {
+    throw new ApiError(
+      400,
+      { code: apiErrorCodes.validation, key: 'validation.invalid', field: 'body' },
+      { cause: error },
+    );
+  }
 }
 
 function tooLarge(maxBytes: number): ApiError {
