@@ -19,7 +19,8 @@ export default function AccountEntry({ href, signInLabel, signedInTemplate, init
   return (
     <a
       href={href}
-      className="hover:underline"
+      // a long name is cut rather than allowed to push the header onto another line
+      className="inline-block max-w-[14ch] truncate align-bottom hover:underline"
       data-account-entry
       aria-label={name ? interpolate(signedInTemplate, { name }) : undefined}
     >

@@ -22,8 +22,13 @@ export default function CartCountLink({ href, label, countTemplate, initialCount
       aria-label={count === undefined ? label : interpolate(countTemplate, { count })}
     >
       {label}{' '}
-      <span data-cart-count className="rounded-full bg-white px-2 text-brand" hidden={count === undefined}>
-        {count ?? ''}
+      {/* Until the count is known its place is kept (invisible), so that it appears without moving the page. */}
+      <span
+        data-cart-count
+        className={`inline-block min-w-[2.5ch] rounded-full bg-white px-2 text-center text-brand tabular-nums ${count === undefined ? 'invisible' : ''}`}
+        aria-hidden={count === undefined ? true : undefined}
+      >
+        {count ?? 0}
       </span>
     </a>
   );
