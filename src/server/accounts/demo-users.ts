@@ -16,6 +16,9 @@ import type { CustomerKind, LoyaltyTier } from './users';
  * | empresa@andamio.test   | a company, with the tax id below (not in uy, br, obra: spec §6)  |
  * | gold@andamio.test      | a pro buyer, specialists circle Gold, tier Premium               |
  * | black@andamio.test     | a pro buyer, specialists circle Black, tier Elite                |
+ *
+ * Each is created with one saved default address, "Casa", in a served zone other than the
+ * tenant's fallback (when the catalogue is there).
  */
 export const demoPassword = 'andamio123';
 
@@ -79,6 +82,27 @@ export function demoUsersOf(tenantId: TenantId): DemoUser[] {
   ];
 }
 
+/** The street of the demo customers' saved address ("Casa"). */
+const demoStreets = { es: 'Los Aromos 1234', pt: 'Rua das Flores, 120' } as const;
+
+/**
+ * The zone of the demo customers' saved address: the first served zone that is not the
+ * tenant's fallback, so that choosing it changes the location. None before the catalogue
+ * is seeded (unit tests' databases): the customers then have no saved address.
+ */
+async function demoAddressZone(handle: DatabaseHandle, tenant: TenantId): Promise<string | undefined> {
+  const row = await handle.db
+    .selectFrom('zones')
+    .select('id')
+    .where('tenant', '=', tenant)
+    .where('served', '=', 1)
+    .where('id', '!=', getTenant(tenant).fallbackZone.zoneId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * Creates the demo customers that are missing (idempotent: an existing account, even one whose
  * password was reset, is left as it is). Returns how many were created.
@@ -106,14 +130,17 @@ export async function seedDemoUsers(handle: DatabaseHandle, tenantIds: readonly 
     hash ??= hashPassword(demoPassword);
     const passwordHash = await hash;
     const at = new Date().toISOString();
+    const zoneId = await demoAddressZone(handle, tenant);
+    const street = demoStreets[getTenant(tenant).lang];
     created += await handle.db.transaction().execute(async (trx) => {
       let inserted = 0;
       for (const user of missing) {
+        const id = randomUUID();
         const result = await trx
           .insertInto('users')
           .values({
             tenant,
-            id: randomUUID(),
+            id,
             email: user.email,
             password_hash: passwordHash,
             kind: user.kind,
@@ -127,7 +154,23 @@ export async function seedDemoUsers(handle: DatabaseHandle, tenantIds: readonly 
           })
           .onConflict((conflict) => conflict.columns(['tenant', 'email']).doNothing())
           .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+        const added = Number(result.numInsertedOrUpdatedRows ?? 0n);
+        inserted += added;
+        if (added > 0 && zoneId !== undefined) {
+          await trx
+            .insertInto('addresses')
+            .values({
+              tenant,
+              id: randomUUID(),
+              user_id: id,
+              label: 'Casa',
+              street,
+              zone_id: zoneId,
+              is_default: 1,
+              created_at: at,
+            })
+            .execute();
+        }
       }
       return inserted;
     });

@@ -20,6 +20,7 @@ describe('the database file', () => {
       '006-carts',
       '007-reviews',
       '008-content',
+      '009-addresses',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

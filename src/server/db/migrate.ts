@@ -8,6 +8,7 @@ import * as accounts from './migrations/005-accounts';
 import * as carts from './migrations/006-carts';
 import * as reviews from './migrations/007-reviews';
 import * as content from './migrations/008-content';
+import * as addresses from './migrations/009-addresses';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-carts': carts,
   '007-reviews': reviews,
   '008-content': content,
+  '009-addresses': addresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

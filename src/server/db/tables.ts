@@ -229,6 +229,17 @@ export interface Database {
     services: string;
     line_total: number;
   };
+  addresses: {
+    tenant: string;
+    id: string;
+    user_id: string;
+    label: string;
+    street: string;
+    zone_id: string;
+    /** 0/1: the address the list shows first (009-addresses). */
+    is_default: number;
+    created_at: string;
+  };
   wish_lists: { tenant: string; id: string; user_id: string; name: string; created_at: string };
   wish_list_items: { tenant: string; wish_list_id: string; sku_id: string; added_at: string };
   notify_me: { tenant: string; sku_id: string; email: string; created_at: string; notified_at: string | null };

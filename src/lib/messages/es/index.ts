@@ -1,5 +1,6 @@
 import { account } from './account';
 import { accountPage } from './accountPage';
+import { addresses } from './addresses';
 import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
@@ -57,6 +58,7 @@ export const es = {
   ...productExtras,
   ...productOptions,
   ...typeahead,
+  ...addresses,
 } as const;
 
 export type MessageKey = keyof typeof es;

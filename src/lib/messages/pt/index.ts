@@ -1,6 +1,7 @@
 import type { MessageKey } from '../es';
 import { account } from './account';
 import { accountPage } from './accountPage';
+import { addresses } from './addresses';
 import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
@@ -58,4 +59,5 @@ export const pt: Record<MessageKey, string> = {
   ...productExtras,
   ...productOptions,
   ...typeahead,
+  ...addresses,
 };
