@@ -5,6 +5,7 @@ import { closeLocationModal, type LocationModalMode, setLocationModalMode } from
 import { $location } from '../../stores/location';
 import { GeolocationWay } from './GeolocationWay';
 import { PlaceWay } from './PlaceWay';
+import { SavedAddressWay } from './SavedAddressWay';
 import { type LocationChoice, locationChosen, saveLocation } from './save-location';
 import type { WayProps } from './ways';
 import { type LocationModalWords, sayer } from './words';
@@ -24,7 +25,8 @@ const link = 'self-start text-sm text-brand underline';
 /**
  * The location modal's content (spec §4), loaded when it first opens: a modal <dialog> (Escape
  * closes it, the rest of the page is inert, focus goes back to the opener), and the ways to
- * choose: the browser's position, a postal code (br, mx), or a region and a city.
+ * choose: the browser's position, a saved address (a logged-in customer's), a postal code (br, mx),
+ * or a region and a city.
  */
 export default function LocationDialog({ words, zipCodes, mode }: LocationDialogProps) {
   const say = useMemo(() => sayer(words), [words]);
@@ -111,6 +113,7 @@ export default function LocationDialog({ words, zipCodes, mode }: LocationDialog
           </p>
         )}
         <GeolocationWay {...way} autoFocus={!zipCodes} />
+        <SavedAddressWay {...way} />
         {zipOnly ? (
           <>
             <ZipCodeWay {...way} />

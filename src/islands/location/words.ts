@@ -26,6 +26,10 @@ export const locationModalWordKeys = [
   'productOptions.location.notServed',
   'errors.geolocation.notFound',
   'errors.geolocation.apiError',
+  'addresses.way.title',
+  'addresses.way.none',
+  'addresses.way.option',
+  'addresses.way.error',
 ] as const satisfies readonly MessageKey[];
 
 export type LocationModalWords = Record<(typeof locationModalWordKeys)[number], string>;
