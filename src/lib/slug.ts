@@ -57,8 +57,6 @@ export function slugify(text: string, options: SlugOptions = {}): string {
       .toLowerCase()
       .replace(plainLetter, (letter) => plainLetters[letter] ?? '')
       .replace(/\p{M}/gu, '')
-      // "1,5 L" is not "15 L": a decimal mark between digits separates them
-      .replace(/(\d)[.,](?=\d)/gu, '$1-')
       // "45×45" as tiles are sold, not "4545"
       .replace(/×/gu, 'x')
       .replace(separators, '-')
