@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { categoryUrl, productUrl } from '../../src/lib/routes';
@@ -42,10 +43,42 @@ describe('robots.txt', () => {
     }
     for (const pattern of ['/*?f.', '/*&f.', '/*?sortBy=', '/*&sortBy='])
       expect(lines).toContain(`Disallow: ${pattern}`);
-    expect(lines).toContain(`Sitemap: ${baseUrl}/sitemap-index.xml`);
+    // one origin rule: the sitemap is named on the origin of the host's canonical links, not the Host header's
+    expect(lines).toContain('Sitemap: https://www.andamio.cl/sitemap-index.xml');
     // the storefront's own pages stay open: no rule blocks a tenant prefix or a listing
     expect(lines).not.toContain('Disallow: /');
     expect(lines).not.toContain('Disallow: /cl/');
+  });
+});
+
+/** fetch() sets Host from the URL; node:http sends the Host a proxy in front would pass on. */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request(`${baseUrl}${path}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(body));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('robots.txt and canonical links share one origin', () => {
+  it.each([
+    ['127.0.0.1', 'cl'],
+    ['www.andamio.com.br', 'br'],
+    ['andamio.com.mx', 'mx'],
+    ['www.homy.cl', 'homy'],
+  ] as const)('host %s: the Sitemap line is on the origin of the %s home page canonical link', async (host, id) => {
+    const sitemap = /^Sitemap: (.*)$/m.exec(await getWithHost('/robots.txt', host))?.[1] ?? '';
+    const home = await (await fetch(`${baseUrl}/${id}/`)).text();
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(home)?.[1] ?? '';
+    expect(new URL(sitemap).origin).toBe(new URL(canonical).origin);
+    expect(new URL(sitemap).origin).toBe(new URL(getTenant(id).seoDomain).origin);
   });
 });
 
@@ -56,7 +89,10 @@ describe('sitemap index', () => {
     expect(headers.get('content-type')).toMatch(/^application\/xml/);
     expect(headers.get('cache-control')).toMatch(/public/);
     expectSitemapShape(text, 'sitemapindex', 'sitemap');
-    expect(locs(text)).toEqual(tenantIds.map((tenant) => `${baseUrl}/sitemaps/${tenant}.xml`));
+    // each tenant's sitemap on its own site's origin, the origin of the URLs it lists
+    expect(locs(text)).toEqual(
+      tenantIds.map((tenant) => `${new URL(getTenant(tenant).seoDomain).origin}/sitemaps/${tenant}.xml`),
+    );
     for (const tenant of tenantIds) {
       expect((await get(`/sitemaps/${tenant}.xml`)).status, tenant).toBe(200);
     }

@@ -5,11 +5,11 @@ import { formAction } from '../cart/cart-forms';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
 import { logLine } from '../log';
+import { siteOrigin } from '../seo/origin';
 import { stopSession } from './current-session';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
 import { readSessionToken } from './session-cookie';
-import { siteUrl } from './site-url';
 import { hashToken } from './tokens';
 
 /**
@@ -45,7 +45,7 @@ export function resetRequestForm(astro: APIContext): Promise<Response> {
   return formAction(astro, passwordResetRequestSchema, { success: page, failure: page }, async (input) => {
     const { db } = await database();
     try {
-      await requestPasswordReset(db, tenant, input.email, { sender: emailSender(), siteUrl: siteUrl(tenant) });
+      await requestPasswordReset(db, tenant, input.email, { sender: emailSender(), siteUrl: siteOrigin(tenant) });
     } catch (error) {
       logLine('error', 'password reset email failed', { tenant: tenant.tenant, error: String(error) });
     }

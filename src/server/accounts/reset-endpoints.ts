@@ -4,10 +4,10 @@ import { ApiError, apiErrorCodes } from '../api/errors';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
 import { logLine } from '../log';
+import { siteOrigin } from '../seo/origin';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
 import { isHttps, readSessionToken } from './session-cookie';
-import { siteUrl } from './site-url';
 import { socialLoginConfig, socialLoginStart } from './social-login';
 import { hashToken, newToken } from './tokens';
 
@@ -22,7 +22,7 @@ export const passwordResetEndpoint = endpoint(
   async ({ tenant, body, astro }) => {
     const { db } = await database();
     try {
-      await requestPasswordReset(db, tenant, body.email, { sender: emailSender(), siteUrl: siteUrl(tenant) });
+      await requestPasswordReset(db, tenant, body.email, { sender: emailSender(), siteUrl: siteOrigin(tenant) });
     } catch (error) {
       logLine('error', 'password reset email failed', {
         tenant: tenant.tenant,

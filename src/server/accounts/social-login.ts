@@ -1,6 +1,6 @@
 import { socialLoginScope } from '../../lib/tenant-rules';
 import type { Tenant } from '../../tenants/schema';
-import { siteUrl } from './site-url';
+import { siteOrigin } from '../seo/origin';
 
 /**
  * The social-login provider (an OAuth 2 authorization server). Nothing is configured by
@@ -46,7 +46,7 @@ export function socialLoginStart(
   const url = new URL(config.authorizationUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('redirect_uri', `${siteUrl(tenant, env)}/api/${tenant.tenant}/social-login/callback`);
+  url.searchParams.set('redirect_uri', `${siteOrigin(tenant, env)}/api/${tenant.tenant}/social-login/callback`);
   url.searchParams.set('scope', config.scope.join(','));
   url.searchParams.set('state', state);
   return { authorizationUrl: url.toString(), scope: config.scope };

@@ -6,6 +6,7 @@ import { readFacets } from '../../lib/search-facets';
 import { queryObject } from '../api/body';
 import { ApiError } from '../api/errors';
 import { database } from '../db/runtime';
+import { siteHref } from '../seo/origin';
 import { type ListingResult, type ListingScope, runListing } from './listing';
 import { isListingVariant } from './listing-links';
 import { listingQuerySchema } from './listing-query';
@@ -111,7 +112,7 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
     result,
     heading,
     typedTerm,
-    canonical: new URL(base, tenant.seoDomain).href,
+    canonical: siteHref(tenant, base),
     variant: isListingVariant(astro.url.searchParams),
     searchQuery: route.kind === 'search' && !route.seo,
   };

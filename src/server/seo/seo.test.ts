@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCrawlerRequest } from './crawler-context';
-import { publicOrigin } from './origin';
+import { siteHref, siteOrigin, tenantOfHost } from './origin';
 
 describe('isCrawlerRequest', () => {
   const request = (userAgent?: string) =>
@@ -15,16 +15,31 @@ describe('isCrawlerRequest', () => {
   });
 });
 
-describe('publicOrigin', () => {
-  const url = new URL('http://127.0.0.1:4321/robots.txt');
+describe('siteOrigin', () => {
+  const cl = { seoDomain: 'https://www.andamio.cl' };
 
   it.each([
-    [{}, 'http://127.0.0.1:4321'],
-    [{ SITE_URL: 'https://www.andamio.cl/x/' }, 'https://www.andamio.cl'],
-    [{ SITE_URL: '  ' }, 'http://127.0.0.1:4321'],
-    [{ SITE_URL: 'not a url' }, 'http://127.0.0.1:4321'],
-    [{ SITE_URL: 'ftp://files.example' }, 'http://127.0.0.1:4321'],
+    [{}, 'https://www.andamio.cl'],
+    [{ SITE_URL: 'http://localhost:4321/x/' }, 'http://localhost:4321'],
+    [{ SITE_URL: '  ' }, 'https://www.andamio.cl'],
+    [{ SITE_URL: 'not a url' }, 'https://www.andamio.cl'],
+    [{ SITE_URL: 'ftp://files.example' }, 'https://www.andamio.cl'],
   ])('%o → %s', (env, origin) => {
-    expect(publicOrigin(url, env)).toBe(origin);
+    expect(siteOrigin(cl, env)).toBe(origin);
+    expect(siteHref(cl, '/cl/product/1/x/', env)).toBe(`${origin}/cl/product/1/x/`);
+  });
+});
+
+describe('tenantOfHost', () => {
+  it.each([
+    ['andamio.cl', 'cl'],
+    ['www.andamio.com.br', 'br'],
+    ['WWW.ANDAMIO.COM.MX.', 'mx'],
+    ['homy.cl', 'homy'],
+    ['www.obra.com.br', 'obra'],
+    ['127.0.0.1', 'cl'],
+    ['shop.example', 'cl'],
+  ])('%s is the site of %s', (host, tenant) => {
+    expect(tenantOfHost(host).tenant).toBe(tenant);
   });
 });

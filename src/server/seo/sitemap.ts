@@ -4,9 +4,10 @@ import type { Tenant } from '../../tenants/schema';
 import { contentIndex } from '../content/pages';
 import type { ContentSource } from '../content/source';
 import type { DatabaseHandle } from '../db';
+import { siteHref } from './origin';
 
 /**
- * Every indexable page of a tenant, as absolute URLs on its public domain (tenant.seoDomain,
+ * Every indexable page of a tenant, as absolute URLs on its public origin (siteOrigin: SITE_URL or tenant.seoDomain,
  * what a real deployment serves; the same base as the pages' canonical links): home, every
  * category, brand pages, collections, content landing pages and products. Listing variants
  * (facets, sort, pages past the first) are left out: they canonicalise to these.
@@ -58,7 +59,7 @@ export async function tenantSitemapEntries(
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
   for (const [path, lastmod] of paths) {
-    const loc = new URL(path, tenant.seoDomain).href;
+    const loc = siteHref(tenant, path);
     if (seen.has(loc)) continue;
     seen.add(loc);
     entries.push({ loc, lastmod });
