@@ -18,6 +18,12 @@ export interface PriceTypeRow {
 export const viewerSchema = z.strictObject({ isEmployee: z.boolean(), isProBuyer: z.boolean() });
 export type Viewer = z.infer<typeof viewerSchema>;
 export const anonymousViewer: Viewer = { isEmployee: false, isProBuyer: false };
+/**
+ * What a page shows, the same for every shopper (pages never read the session): the pro tier
+ * is announced to all as its own labelled line, so a pro buyer sees what the cart will charge
+ * and others see what the tier is worth (spec §6); staff prices are never on a page.
+ */
+export const pageViewer: Viewer = { isEmployee: false, isProBuyer: true };
 
 /** The combination table: what each price type shows as, with which label, to whom. */
 export const priceTypeTable: Record<PriceType, PriceTypeRow> = {
@@ -46,11 +52,11 @@ export const priceTypeTable: Record<PriceType, PriceTypeRow> = {
   // Staff price: shown to employees only.
   EMPLOYEE: { line: 'employee', label: 'price.label.employee', audience: 'employees' },
   // Price per litre, kg, metre: a small line under the price, never current or regular.
-  PUM: { line: 'perUnit', label: 'price.perUnit', audience: 'everyone' },
+  PUM: { line: 'perUnit', label: 'price.label.perUnit', audience: 'everyone' },
   // Price per m² of area-sold products (floors, tiles): its own line, never current or regular (§4).
-  M2: { line: 'perArea', label: 'price.perSquareMetre', audience: 'everyone' },
+  M2: { line: 'perArea', label: 'price.label.perSquareMetre', audience: 'everyone' },
   // The amount saved, not a price (§4): the saving is worked out from current and regular.
-  SAVING: { line: 'none', label: 'price.saving', audience: 'everyone' },
+  SAVING: { line: 'none', label: 'price.label.saving', audience: 'everyone' },
 };
 
 function visibleTo(audience: Audience, viewer: Viewer): boolean {

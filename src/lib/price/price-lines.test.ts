@@ -3,7 +3,7 @@ import { getTenant } from '../../tenants/registry';
 import type { Tenant } from '../../tenants/schema';
 import { type Message, translateMessage, translator } from '../messages';
 import { formatMoney } from '../money';
-import type { Viewer } from './combinations';
+import { anonymousViewer, type Viewer } from './combinations';
 import type { PriceEntry } from './price-entry';
 import { type PriceLineOptions, type PriceLines, priceLines } from './price-lines';
 
@@ -147,11 +147,24 @@ describe('priceLines', () => {
       ['current: Preço normal R$ 159,90'],
     ],
     [
-      'the pro price, hidden from others',
+      'the pro price, hidden from a shopper the cart prices as not pro',
       br,
       [e('NORMAL', 15990), e('PRECIOS_PRO', 13990)],
-      {},
+      { viewer: anonymousViewer },
       ['current: Preço normal R$ 159,90'],
+    ],
+    [
+      'the pro price, on a page: its own labelled line for every shopper (spec §6)',
+      cl,
+      [e('INTERNET', 14990), e('NORMAL', 15990), e('SAVING', 1000), e('PRECIOS_PRO', 13790), e('EMPLOYEE', 12740)],
+      {},
+      [
+        'current: Precio Internet $ 14.990',
+        'regular: Precio normal $ 15.990',
+        'pro: Precio Pro $ 13.790',
+        'Ahorra $ 1.000',
+        '-6%',
+      ],
     ],
     ['nothing to show', cl, [e('SAVING', 2000)], {}, ['Precio no disponible']],
   ])('%s', (_, tenant, entries, options, expected) => {

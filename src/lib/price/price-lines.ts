@@ -3,7 +3,7 @@ import { cmrLimits } from '../constants';
 import type { Message } from '../messages';
 import { formatMoney } from '../money';
 import { type CmrLimits, cmrDecision } from './cmr';
-import { anonymousViewer, groupByLine, priceTypeTable, type Viewer } from './combinations';
+import { groupByLine, pageViewer, priceTypeTable, type Viewer } from './combinations';
 import { displayedPrice } from './displayed-price';
 import { defaultPixPercent, pixPrice } from './pix';
 import type { PriceEntry, PriceType } from './price-entry';
@@ -33,6 +33,7 @@ export type PriceLines =
   | { status: 'noPrice'; message: Message };
 
 export interface PriceLineOptions {
+  /** Whose prices: the cart passes the shopper; without one, what a page shows to everyone. */
   viewer?: Viewer;
   cmrLimits?: CmrLimits;
   pixPercent?: number;
@@ -71,7 +72,7 @@ export function priceLines(
   tenant: PriceTenant,
   options: PriceLineOptions = {},
 ): PriceLines {
-  const groups = groupByLine(entries, options.viewer ?? anonymousViewer);
+  const groups = groupByLine(entries, options.viewer ?? pageViewer);
   const shown = displayedPrice(groups.shelf);
   if (shown.status === 'noPrice') return { status: 'noPrice', message: { key: 'price.noPrice' } };
   const { current, regular } = shown;

@@ -1,5 +1,6 @@
 import type { Translate } from '../../lib/messages';
 import { popularityMessage } from '../../lib/popularity';
+import { badgesWithPrice } from '../../lib/price/price-badges';
 import { brandUrl, productUrl } from '../../lib/routes';
 import { stockMessage, stockState } from '../../lib/stock';
 import type { Tenant } from '../../tenants/schema';
@@ -17,6 +18,7 @@ import {
   serviceViews,
 } from './description-parts';
 import { instalmentBlock, priceBlock, priceEntries } from './price-block';
+import { skuPriceLists } from './price-list';
 import type { ProductZone } from './product-zone';
 import { deliveryBlock, stockBlock, stockOf, zoneUnits } from './zone-stock';
 
@@ -60,7 +62,7 @@ export async function productDescription(
   const product = await requireProduct(handle, tenant.tenant, request.productId);
   const skus = await skusOf(handle, tenant.tenant, product.id);
   const selected = selectVariant(skus, request.variantId);
-  const [tree, stores, stock, entries] = await Promise.all([
+  const [tree, stores, stock, entries, priceList] = await Promise.all([
     categoryTree(handle, tenant.tenant),
     storesOf(handle, tenant.tenant),
     stockOf(
@@ -69,6 +71,13 @@ export async function productDescription(
       skus.map((sku) => sku.id),
     ),
     priceEntries(handle, tenant.tenant, selected.id, place.searchZone.priceGroupId),
+    skuPriceLists(
+      handle,
+      tenant.tenant,
+      skus.map((sku) => sku.id),
+      place.searchZone.priceGroupId,
+      t,
+    ),
   ]);
   const price = priceBlock(entries, product.saleUnit, place.searchZone.priceGroupId, tenant, t);
   const selectedUnits = zoneUnits(stock.get(selected.id), place.searchZone, product.shippingType);
@@ -80,7 +89,7 @@ export async function productDescription(
     brand: { id: product.brand.id, name: product.brand.name, url: brandUrl(tenant, product.brand.name) },
     categories: categoryPath(tree, product.categoryId).map((node) => categoryLink(tenant, node)),
     url: productUrl(tenant, { productId: product.id, name: product.name }),
-    badges: badgeViews(product.badges, t),
+    badges: badgeViews(badgesWithPrice(product.badges, price), t),
     variantType: product.variantType,
     variantLabels: { color: t('product.variant.color'), size: t(sizeKey) },
     variants: skus.map((sku) => {
@@ -114,6 +123,8 @@ export async function productDescription(
     calculator: calculatorView(product, tenant, t),
     ...serviceViews(product.services, tenant),
     price,
+    /** spec §3: every SKU's price list in the zone's price group, for clients to read with the §4 rule. */
+    priceList,
     instalments: instalmentBlock(price, tenant, t),
     stock: stockBlock(selectedUnits, stores, t),
     delivery: deliveryBlock(selectedUnits, t),

@@ -1,5 +1,8 @@
+import { translator } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { percentBelow } from '../../lib/price/percent';
+import { badgesWithPrice } from '../../lib/price/price-badges';
+import { priceLines } from '../../lib/price/price-lines';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import { deliveryOptions } from './facet-filters';
@@ -18,6 +21,8 @@ export interface ProductCard {
     currentText: string;
     regularText: string;
     discountPercent: number;
+    /** Prices with a condition, each on its own labelled line: the CMR card price, the pro tier (spec §6, §9). */
+    conditional: { role: 'card' | 'pro'; type: string; amount: number; text: string; label: string }[];
   } | null;
   rating: number;
   ratingCount: number;
@@ -29,8 +34,33 @@ export interface ProductCard {
   hasVariants: boolean;
 }
 
+/** The card's CMR and pro lines, and the same price block the product page reads its badges from. */
+function conditionalPrices(doc: SearchDocument, tenant: Tenant, priceGroupId: string) {
+  const list = doc.priceLists?.[priceGroupId];
+  const shown = list ? priceLines(list, tenant) : ({ status: 'noPrice' } as const);
+  const t = translator(tenant.lang);
+  const lines =
+    shown.status === 'priced'
+      ? shown.lines.flatMap((line) =>
+          line.role === 'card' || line.role === 'pro'
+            ? [
+                {
+                  role: line.role,
+                  type: line.type,
+                  amount: line.amountMinor,
+                  text: formatMoney(line.amountMinor, tenant),
+                  label: t(line.label.key, line.label.params),
+                },
+              ]
+            : [],
+        )
+      : [];
+  return { lines, badges: badgesWithPrice(doc.badges, shown) };
+}
+
 export function productCard(doc: SearchDocument, tenant: Tenant, zone: SearchZone): ProductCard {
   const price = doc.prices[zone.priceGroupId];
+  const conditional = conditionalPrices(doc, tenant, zone.priceGroupId);
   return {
     id: doc.id,
     name: doc.name,
@@ -44,11 +74,13 @@ export function productCard(doc: SearchDocument, tenant: Tenant, zone: SearchZon
           currentText: formatMoney(price.current, tenant),
           regularText: formatMoney(price.regular, tenant),
           discountPercent: percentBelow(price.current, price.regular),
+          conditional: conditional.lines,
         }
       : null,
     rating: doc.rating,
     ratingCount: doc.ratingCount,
-    badges: doc.badges,
+    // A price badge never shows without its price (price-badges.ts).
+    badges: conditional.badges,
     delivery: deliveryOptions(doc, zone),
     skuId: doc.sku?.count === 1 ? doc.sku.id : null,
     hasVariants: (doc.sku?.count ?? 1) > 1,

@@ -108,6 +108,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
   for (const row of productRows.all(tenant)) {
     const product = row as unknown as ProductRow;
     const prices: SearchDocument['prices'] = {};
+    const priceLists = Object.fromEntries(lists.get(firstSku.get(product.id) ?? '') ?? []);
     for (const [group, entries] of lists.get(firstSku.get(product.id) ?? '') ?? []) {
       const shown = displayedPrice(groupByLine(entries, anonymousViewer).shelf);
       if (shown.status === 'priced') prices[group] = { current: shown.current.price, regular: shown.regular.price };
@@ -127,6 +128,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       soldWeek: product.sold_week,
       createdAt: Date.parse(product.created_at),
       prices,
+      priceLists,
       webStock,
       storeStock,
       shippingType: product.shipping_type,

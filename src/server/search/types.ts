@@ -1,3 +1,4 @@
+import type { PriceEntry } from '../../lib/price/price-entry';
 import type { SortKey } from '../../lib/search-query';
 
 /** One product as the search index sees it (loaded from the database, see load.ts). */
@@ -17,6 +18,11 @@ export interface SearchDocument {
   createdAt: number;
   /** Displayed current and regular price per price group, minor units (spec §4). */
   prices: Record<string, { current: number; regular: number }>;
+  /**
+   * The first SKU's price list per price group (spec §3), for the card's conditional lines (CMR,
+   * pro) and the badges that announce them. Absent from documents not loaded from the catalogue.
+   */
+  priceLists?: Record<string, PriceEntry[]>;
   /** Units at the distribution centre that ships home deliveries. */
   webStock: number;
   storeStock: Record<string, number>;

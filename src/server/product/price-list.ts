@@ -1,0 +1,43 @@
+import type { Translate } from '../../lib/messages';
+import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
+import { type LabelledPriceEntry, shopperPriceList } from '../../lib/price/price-list';
+import type { DatabaseHandle } from '../db';
+
+/** spec §3: the price list of each SKU of a product in the zone's price group. */
+export interface SkuPriceLists {
+  priceGroup: string;
+  skus: { skuId: string; entries: LabelledPriceEntry[] }[];
+}
+
+/** Every SKU's price list in one query, each in the catalogue's order (spec §4 reads the order). */
+export async function skuPriceLists(
+  handle: DatabaseHandle,
+  tenant: string,
+  skuIds: readonly string[],
+  priceGroup: string,
+  t: Translate,
+): Promise<SkuPriceLists> {
+  const rows =
+    skuIds.length === 0
+      ? []
+      : await handle.db
+          .selectFrom('prices')
+          .select(['sku_id', 'type', 'amount', 'unit'])
+          .where('tenant', '=', tenant)
+          .where('sku_id', 'in', skuIds)
+          .where('price_group_id', '=', priceGroup)
+          .orderBy('sku_id')
+          .orderBy('position')
+          .execute();
+  const lists = new Map<string, PriceEntry[]>(skuIds.map((id) => [id, []]));
+  for (const row of rows) {
+    // A type this storefront does not know yet is left out, as on the product page.
+    const type = priceTypeSchema.safeParse(row.type);
+    if (type.success)
+      lists.get(row.sku_id)?.push({ type: type.data, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) });
+  }
+  return {
+    priceGroup,
+    skus: [...lists].map(([skuId, entries]) => ({ skuId, entries: shopperPriceList(entries, t) })),
+  };
+}
