@@ -126,7 +126,6 @@ export function generateProduct(
   const normal = localPrice(usd, context.currency);
   const scenario: PriceScenario = pickScenario(random, {
     card: hasCardPrice(tenant.tenant),
-    combo: false,
     pro:
       type.shipping === 'bulky' ||
       placement.departmentKey === 'building' ||
@@ -147,6 +146,7 @@ export function generateProduct(
   if (scenario.kind === 'card') badges.push('CMR');
   if (scenario.pro) badges.push('PRECIOS_PRO');
   if (scenario.kind === 'ab') badges.push('AB');
+  if (scenario.kind === 'combo') badges.push('COMBO');
   if (tenant.tenant === 'mx' && random.chance(0.08)) badges.push('MXN_PROMOTION');
 
   const imageCount = random.int(2, 5);
