@@ -1,9 +1,10 @@
+import type { Clock } from '../../lib/availability';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { unknown } from '../location/errors';
 import { type LocationView, locationView } from '../location/location-view';
-import { storesOf } from '../location/stores';
+import { type StoreInfo, storesOf } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
 import { tenantClock } from './clock';
 import { type HomeDeliveryOption, homeDeliveryOption } from './home-delivery';
@@ -38,6 +39,40 @@ export interface ProductShipping {
   homeDeliveryEconomic: HomeDeliveryOption | null;
 }
 
+/** What both delivery answers read of a request: the SKU once, the tenant's clock, the zone as callers see it. */
+interface Loaded {
+  facts: SkuFacts;
+  clock: Clock;
+  zone: LocationView;
+}
+
+async function load(handle: DatabaseHandle, tenant: Tenant, request: ShippingRequest): Promise<Loaded> {
+  const facts = await requireSku(handle, tenant, request.skuId);
+  const zone = await locationView(handle, tenant, request.zone, request.zone.isFallback);
+  return { facts, clock: tenantClock(tenant.tenant, request.now), zone };
+}
+
+function homeShipping(
+  tenant: Tenant,
+  t: Translate,
+  request: ShippingRequest,
+  loaded: Loaded,
+  unitPrice: number | undefined,
+): ProductShipping {
+  const { facts, clock } = loaded;
+  const input = { zone: request.zone, facts, quantity: request.quantity, unitPrice, clock };
+  const homeDelivery = homeDeliveryOption(tenant, t, input, 'homeDelivery');
+  // every zone has a home-delivery promise (zones.delivery_days is NOT NULL)
+  if (!homeDelivery) throw new Error(`Zone ${request.zone.id} of ${tenant.tenant} has no home-delivery promise`);
+  return {
+    skuId: facts.skuId,
+    quantity: request.quantity,
+    zone: loaded.zone,
+    homeDelivery,
+    homeDeliveryEconomic: homeDeliveryOption(tenant, t, input, 'homeDeliveryEconomic'),
+  };
+}
+
 /** spec §7 getProductShipping: home delivery (and economic) for a SKU and quantity in a zone. */
 export async function productShipping(
   handle: DatabaseHandle,
@@ -45,20 +80,9 @@ export async function productShipping(
   t: Translate,
   request: ShippingRequest,
 ): Promise<ProductShipping> {
-  const { skuId, quantity, zone, now } = request;
-  const facts = await requireSku(handle, tenant, skuId);
-  const unitPrice = await currentUnitPrice(handle, tenant.tenant, facts.skuId, zone.priceGroupId);
-  const input = { zone, facts, quantity, unitPrice, clock: tenantClock(tenant.tenant, now) };
-  const homeDelivery = homeDeliveryOption(tenant, t, input, 'homeDelivery');
-  // every zone has a home-delivery promise (zones.delivery_days is NOT NULL)
-  if (!homeDelivery) throw new Error(`Zone ${zone.id} of ${tenant.tenant} has no home-delivery promise`);
-  return {
-    skuId: facts.skuId,
-    quantity,
-    zone: await locationView(handle, tenant, zone, zone.isFallback),
-    homeDelivery,
-    homeDeliveryEconomic: homeDeliveryOption(tenant, t, input, 'homeDeliveryEconomic'),
-  };
+  const loaded = await load(handle, tenant, request);
+  const unitPrice = await currentUnitPrice(handle, tenant.tenant, loaded.facts.skuId, request.zone.priceGroupId);
+  return homeShipping(tenant, t, request, loaded, unitPrice);
 }
 
 export interface ProductStoreShipping {
@@ -71,6 +95,29 @@ export interface ProductStoreShipping {
   stores: StoreOption[];
 }
 
+function storeShipping(
+  tenant: Tenant,
+  t: Translate,
+  request: ShippingRequest,
+  loaded: Loaded,
+  stores: Map<string, StoreInfo>,
+): ProductStoreShipping {
+  const { facts, clock } = loaded;
+  const options = request.zone.storeIds
+    .map((id) => stores.get(id))
+    .filter((store) => store !== undefined)
+    .map((store) => storeOption(tenant, t, store, { facts, quantity: request.quantity, clock }))
+    .sort(byAvailability);
+  return {
+    skuId: facts.skuId,
+    quantity: request.quantity,
+    zone: loaded.zone,
+    clickAndCollect: options.some((option) => option.clickAndCollect.available),
+    buyAtStore: options.some((option) => option.buyAtStore.available),
+    stores: options,
+  };
+}
+
 /** spec §7 getProductStoreShipping: click and collect and buy at store in the zone region's stores. */
 export async function productStoreShipping(
   handle: DatabaseHandle,
@@ -78,21 +125,33 @@ export async function productStoreShipping(
   t: Translate,
   request: ShippingRequest,
 ): Promise<ProductStoreShipping> {
-  const { skuId, quantity, zone, now } = request;
-  const facts = await requireSku(handle, tenant, skuId);
-  const stores = await storesOf(handle, tenant.tenant);
-  const clock = tenantClock(tenant.tenant, now);
-  const options = zone.storeIds
-    .map((id) => stores.get(id))
-    .filter((store) => store !== undefined)
-    .map((store) => storeOption(tenant, t, store, { facts, quantity, clock }))
-    .sort(byAvailability);
+  const loaded = await load(handle, tenant, request);
+  return storeShipping(tenant, t, request, loaded, await storesOf(handle, tenant.tenant));
+}
+
+/** Every delivery method of a SKU in a zone, as the two calls above answer them. */
+export interface ProductDelivery {
+  home: ProductShipping;
+  stores: ProductStoreShipping;
+}
+
+/**
+ * The product page's delivery: the answers of getProductShipping and getProductStoreShipping
+ * (and so of delivery-estimates) computed in one pass, the SKU and the zone read once.
+ */
+export async function productDelivery(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  t: Translate,
+  request: ShippingRequest,
+): Promise<ProductDelivery> {
+  const loaded = await load(handle, tenant, request);
+  const [unitPrice, stores] = await Promise.all([
+    currentUnitPrice(handle, tenant.tenant, loaded.facts.skuId, request.zone.priceGroupId),
+    storesOf(handle, tenant.tenant),
+  ]);
   return {
-    skuId: facts.skuId,
-    quantity,
-    zone: await locationView(handle, tenant, zone, zone.isFallback),
-    clickAndCollect: options.some((option) => option.clickAndCollect.available),
-    buyAtStore: options.some((option) => option.buyAtStore.available),
-    stores: options,
+    home: homeShipping(tenant, t, request, loaded, unitPrice),
+    stores: storeShipping(tenant, t, request, loaded, stores),
   };
 }

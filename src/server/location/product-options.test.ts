@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
 import type { DatabaseHandle } from '../db';
+import { deliveryEstimates } from '../delivery/estimates';
+import { productPageDelivery } from '../delivery/page-delivery';
 import { deliveryFixture } from '../delivery/test-fixture';
 import { locationPicker } from './location-form';
-import { storeMapBox, storePickup } from './store-pickup';
+import { storeMapBox } from './store-pickup';
+import { zonesOf } from './zones';
 
 const cl = getTenant('cl');
 const t = translator('es');
@@ -22,8 +25,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const pickup = (skuId: string, zoneId = '13101') =>
-  storePickup(handle, cl, t, { skuId, zoneId, isFallback: false }, mondayMorning);
+const pickup = async (skuId: string, zoneId = '13101') =>
+  (await productPageDelivery(handle, cl, t, { skuId, zoneId, isFallback: false }, mondayMorning))?.pickup ?? null;
 
 describe('storePickup (the product page store list and map)', () => {
   it("lists only the region's stores that have the SKU, numbered and placed on the map", async () => {
@@ -54,6 +57,80 @@ describe('storePickup (the product page store list and map)', () => {
 
   it('answers null for a zone the tenant does not have', async () => {
     expect(await pickup('1000001', '99999')).toBeNull();
+  });
+});
+
+describe('productPageDelivery (the product page delivery options)', () => {
+  const options = async (skuId: string, now = mondayMorning) =>
+    (await productPageDelivery(handle, cl, t, { skuId, zoneId: '13101', isFallback: false }, now))?.options;
+  const estimate = async (deliveryMethod: 'homeDelivery' | 'pickupInStore', skuId: string) => {
+    const zone = (await zonesOf(handle, 'cl')).get('13101');
+    if (!zone) throw new Error('zone 13101 missing from the fixture');
+    const answer = await deliveryEstimates(handle, cl, t, {
+      deliveryMethod,
+      skuId,
+      quantity: 1,
+      zone: { ...zone, isFallback: false },
+      now: mondayMorning,
+    });
+    return answer.estimates.find((found) => found.available)?.message;
+  };
+
+  it('says for each method what delivery-estimates answers for the same zone and instant', async () => {
+    expect(await options('1000001')).toEqual([
+      {
+        method: 'homeDelivery',
+        label: 'Despacho a domicilio',
+        available: true,
+        message: await estimate('homeDelivery', '1000001'),
+      },
+      {
+        method: 'clickAndCollect',
+        label: 'Retiro en tienda',
+        available: true,
+        message: await estimate('pickupInStore', '1000001'),
+      },
+      {
+        method: 'buyAtStore',
+        label: 'Compra en tienda',
+        available: true,
+        message: 'Disponible hoy en 1 tienda de Metropolitana de Santiago',
+      },
+    ]);
+    expect((await options('1000001'))?.map((option) => option.message).slice(0, 2)).toEqual([
+      'Llega hoy con despacho de $ 3.990',
+      'Retira en tienda desde 2 horas después de tu compra',
+    ]);
+  });
+
+  it('says "store closed today" on the day the only stocked store is closed', async () => {
+    const sunday = new Date('2026-11-22T13:00:00Z');
+    expect((await options('1000001', sunday))?.find((option) => option.method === 'buyAtStore')?.message).toBe(
+      'Tienda cerrada hoy',
+    );
+  });
+
+  it('says why nothing can be offered for a SKU without units', async () => {
+    expect(await options('1000003')).toEqual([
+      {
+        method: 'homeDelivery',
+        label: 'Despacho a domicilio',
+        available: false,
+        message: 'Sin stock para despacho a domicilio.',
+      },
+      {
+        method: 'clickAndCollect',
+        label: 'Retiro en tienda',
+        available: false,
+        message: 'Sin retiro en las tiendas de Metropolitana de Santiago por ahora',
+      },
+      {
+        method: 'buyAtStore',
+        label: 'Compra en tienda',
+        available: false,
+        message: 'Sin stock en las tiendas de Metropolitana de Santiago',
+      },
+    ]);
   });
 });
 

@@ -1,11 +1,7 @@
 import { type MapBox, projectPoints } from '../../lib/map-projection';
-import type { Translate } from '../../lib/messages';
-import type { Tenant } from '../../tenants/schema';
-import type { DatabaseHandle } from '../db';
-import { productStoreShipping } from '../delivery/product-shipping';
+import type { ProductStoreShipping } from '../delivery/product-shipping';
 import type { StoreOption } from '../delivery/store-delivery';
 import { mapTileUrl } from './map-config';
-import { zonesOf } from './zones';
 
 /** The drawing box of the store map (SVG user units); the page scales it to its column. */
 export const storeMapBox: MapBox = { width: 480, height: 300, padding: 24 };
@@ -29,17 +25,7 @@ export interface StorePickup {
  * The product page's store pickup (spec §2 "delivery and store pickup with map"): the stores of
  * the zone's region that have the SKU, best first, each placed on the server-drawn map.
  */
-export async function storePickup(
-  handle: DatabaseHandle,
-  tenant: Tenant,
-  t: Translate,
-  request: { skuId: string; zoneId: string; isFallback: boolean },
-  now: Date,
-): Promise<StorePickup | null> {
-  const found = (await zonesOf(handle, tenant.tenant)).get(request.zoneId);
-  if (!found) return null;
-  const zone = { ...found, isFallback: request.isFallback };
-  const shipping = await productStoreShipping(handle, tenant, t, { skuId: request.skuId, quantity: 1, zone, now });
+export function storePickup(shipping: ProductStoreShipping): StorePickup {
   const stocked = shipping.stores.filter((store) => store.buyAtStore.available || store.clickAndCollect.available);
   const points = projectPoints(stocked, storeMapBox);
   return {

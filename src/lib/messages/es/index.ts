@@ -8,6 +8,7 @@ import { cartEditor } from './cartEditor';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
+import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
@@ -49,6 +50,7 @@ export const es = {
   ...units,
   ...instalments,
   ...delivery,
+  ...deliveryOptions,
   ...validation,
   ...errors,
   ...calculators,

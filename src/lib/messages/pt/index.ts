@@ -9,6 +9,7 @@ import { cartEditor } from './cartEditor';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
+import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
@@ -50,6 +51,7 @@ export const pt: Record<MessageKey, string> = {
   ...units,
   ...instalments,
   ...delivery,
+  ...deliveryOptions,
   ...validation,
   ...errors,
   ...calculators,
