@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type PricedProduct, priceFixtures, shownLine } from '../http/price-fixtures';
+
+// spec §6 and §9: the pro tier and the CMR price are labelled lines with their amounts, for every
+// shopper (no session here), on the product page and on its listing card, at the smallest
+// breakpoint and on a desktop.
+const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+
+let product: PricedProduct;
+test.beforeAll(() => {
+  const found = priceFixtures(databasePath).find(
+    (candidate) => shownLine(candidate, 'pro') !== undefined && shownLine(candidate, 'card') !== undefined,
+  );
+  if (!found) throw new Error(`No cl product with a pro and a CMR price shown in ${databasePath}`);
+  product = found;
+});
+
+/** The line's right edge stays on the screen: nothing to scroll sideways to read the amount. */
+async function expectOnScreen(page: Page, text: string) {
+  const line = page.getByText(text, { exact: true });
+  await expect(line).toBeVisible();
+  const box = await line.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+for (const viewport of [
+  { name: '320 px', width: 320, height: 640 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`pro and CMR lines at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the product page shows the pro line and the CMR line with their amounts', async ({ page }) => {
+      const pro = shownLine(product, 'pro');
+      const card = shownLine(product, 'card');
+      await page.goto(`/cl/product/${product.id}/`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      const block = page.getByRole('region', { name: 'Precio' });
+      await expect(block.getByRole('listitem').filter({ hasText: 'Precio Pro:' })).toHaveText(
+        `Precio Pro: ${pro?.text}`,
+      );
+      await expect(block.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
+        `Precio CMR: ${card?.text}`,
+      );
+      await expectOnScreen(page, `${pro?.text}`);
+      await expectOnScreen(page, `${card?.text}`);
+    });
+
+    test('its listing card shows the pro line and the CMR line with their amounts', async ({ page }) => {
+      const pro = shownLine(product, 'pro');
+      const card = shownLine(product, 'card');
+      await page.goto(`/cl/search?Ntt=${encodeURIComponent(product.name)}`);
+      // Several products may share a name: the card is the one linking to this product.
+      const productCard = page
+        .getByRole('article', { name: product.name })
+        .filter({ has: page.locator(`a[href*="/product/${product.id}/"]`) });
+      await productCard.scrollIntoViewIfNeeded();
+      await expect(productCard.getByRole('listitem').filter({ hasText: 'Precio Pro:' })).toHaveText(
+        `Precio Pro: ${pro?.text}`,
+      );
+      await expect(productCard.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
+        `Precio CMR: ${card?.text}`,
+      );
+      const lineBox = await productCard.getByRole('listitem').filter({ hasText: 'Precio Pro:' }).boundingBox();
+      expect(lineBox && lineBox.x + lineBox.width).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
