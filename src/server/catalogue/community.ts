@@ -1,10 +1,8 @@
+import { ratedAttributes } from '../reviews/attributes';
 import type { Random } from './random';
 import type { CatalogueSink } from './sink';
 import { aliases } from './texts';
 import type { QuestionSeed, ReviewSeed } from './vocabulary/types';
-
-/** The attributes every review rates (spec §3 per-attribute ratings); labels live in the catalogues. */
-export const ratedAttributes = ['quality', 'value', 'ease'] as const;
 
 interface ReviewInput {
   tenant: string;

@@ -8,7 +8,14 @@ export function generatePlaces(geography: TenantGeography, sink: CatalogueSink):
   geography.regions.forEach((region, position) => {
     sink.insert('regions', { tenant, id: region.id, name: region.name, position });
     for (const city of region.cities) {
-      sink.insert('cities', { tenant, id: city.id, region_id: region.id, name: city.name });
+      sink.insert('cities', {
+        tenant,
+        id: city.id,
+        region_id: region.id,
+        name: city.name,
+        latitude: city.latitude,
+        longitude: city.longitude,
+      });
       const zone = city.zone;
       sink.insert('zones', {
         tenant,

@@ -2,6 +2,7 @@ import { getTenant } from '../../tenants/registry';
 import type { TenantId } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { generateCatalogue } from './generate';
+import { writeProductPictograms } from './product-pictograms';
 import { SqliteSink } from './sqlite-sink';
 
 /** spec: about 2,000 products per tenant by default. */
@@ -9,6 +10,7 @@ export const defaultProductsPerTenant = 2000;
 
 /** Tables holding a tenant's generated catalogue, children first so deletes respect foreign keys. */
 const catalogueTables = [
+  'product_pictograms',
   'product_links',
   'collection_products',
   'collections',
@@ -51,7 +53,7 @@ export function seedTenant(handle: DatabaseHandle, id: TenantId, options: SeedOp
   raw.exec('BEGIN IMMEDIATE');
   try {
     for (const table of catalogueTables) raw.prepare(`DELETE FROM ${table} WHERE tenant = ?`).run(id);
-    generateCatalogue(
+    const generated = generateCatalogue(
       getTenant(id),
       {
         products,
@@ -61,6 +63,7 @@ export function seedTenant(handle: DatabaseHandle, id: TenantId, options: SeedOp
       },
       sink,
     );
+    writeProductPictograms(id, generated, sink);
     raw.exec('COMMIT');
   } catch (error) {
     raw.exec('ROLLBACK');
@@ -68,6 +71,19 @@ export function seedTenant(handle: DatabaseHandle, id: TenantId, options: SeedOp
   }
   raw.exec('PRAGMA optimize');
   return sink.counts;
+}
+
+/**
+ * Tenants seeded before the reference data the shop reads (migration 011: city coordinates,
+ * product kinds) existed: `npm start` seeds them again so geolocation and pictures work.
+ */
+export function tenantsWithoutReferenceData(handle: DatabaseHandle, ids: readonly TenantId[]): TenantId[] {
+  const missing = handle.sqlite.raw.prepare(
+    `SELECT (SELECT count(*) FROM products WHERE tenant = ?1) > 0
+        AND ((SELECT count(*) FROM product_pictograms WHERE tenant = ?1) = 0
+          OR EXISTS (SELECT 1 FROM cities WHERE tenant = ?1 AND latitude IS NULL)) AS stale`,
+  );
+  return ids.filter((id) => Number((missing.get(id) as { stale: number } | undefined)?.stale ?? 0) === 1);
 }
 
 /** Tenants whose catalogue is empty: the first `npm start` seeds them. */

@@ -21,6 +21,7 @@ describe('the database file', () => {
       '007-reviews',
       '008-content',
       '009-addresses',
+      '011-reference-data',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -9,6 +9,7 @@ import * as carts from './migrations/006-carts';
 import * as reviews from './migrations/007-reviews';
 import * as content from './migrations/008-content';
 import * as addresses from './migrations/009-addresses';
+import * as referenceData from './migrations/011-reference-data';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -22,13 +23,16 @@ const migrations: Record<string, Migration> = {
   '007-reviews': reviews,
   '008-content': content,
   '009-addresses': addresses,
+  '011-reference-data': referenceData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; a failed migration rolls back and stops start-up. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Branches add migrations side by side: a database that already ran a later one still runs an
+  // earlier-numbered one merged after it, instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

@@ -1,6 +1,6 @@
 import { tenantIds } from '../../tenants/schema';
 import { seedDemoUsers } from '../accounts/demo-users';
-import { seedTenant, unseededTenants } from '../catalogue/seed';
+import { seedTenant, tenantsWithoutReferenceData, unseededTenants } from '../catalogue/seed';
 import { databasePath, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -13,8 +13,11 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log(`Database ${databasePath()}: applied ${applied.join(', ')}`);
-    const missing = unseededTenants(handle, tenantIds);
-    if (missing.length > 0) log(`Generating the catalogue of ${missing.join(', ')} (first start only)…`);
+    const stale = tenantsWithoutReferenceData(handle, tenantIds);
+    if (stale.length > 0) log(`Generating the catalogue of ${stale.join(', ')} again: it predates 011-reference-data…`);
+    const unseeded = unseededTenants(handle, tenantIds);
+    if (unseeded.length > 0) log(`Generating the catalogue of ${unseeded.join(', ')} (first start only)…`);
+    const missing = [...stale, ...unseeded];
     for (const tenant of missing) {
       const started = performance.now();
       const counts = seedTenant(handle, tenant);

@@ -8,7 +8,15 @@ import type { Generated } from 'kysely';
 export interface Database {
   price_groups: { tenant: string; id: string; name: string };
   regions: { tenant: string; id: string; name: string; position: number };
-  cities: { tenant: string; id: string; region_id: string; name: string };
+  /** latitude and longitude: the city's centre (migration 011), null when loaded without them. */
+  cities: {
+    tenant: string;
+    id: string;
+    region_id: string;
+    name: string;
+    latitude: number | null;
+    longitude: number | null;
+  };
   zones: {
     tenant: string;
     id: string;
@@ -101,6 +109,8 @@ export interface Database {
     quantity: number;
   };
   collections: { tenant: string; id: string; title: string; description: string };
+  /** The kind of object a product is (src/server/product/pictograms.ts pictogramKinds), migration 011. */
+  product_pictograms: { tenant: string; product_id: string; pictogram: string };
   collection_products: { tenant: string; collection_id: string; product_id: string; position: number };
   sponsored_products: { tenant: string; ad_id: string; product_id: string; campaign: string; bid: number };
   reviews: {

@@ -60,7 +60,7 @@ async function byCoordinates(handle: DatabaseHandle, tenant: Tenant, body: SaveL
   if (body.latitude === undefined) throw invalid('latitude', 'location.choice.coordinatesPair');
   if (body.longitude === undefined) throw invalid('longitude', 'location.choice.coordinatesPair');
   const zones = await zonesOf(handle, tenant.tenant);
-  const found = nearestZone(tenant.tenant, zones.values(), { latitude: body.latitude, longitude: body.longitude });
+  const found = nearestZone(zones.values(), { latitude: body.latitude, longitude: body.longitude });
   if (found.outcome === 'notFound') throw geolocationNotFound();
   if (found.outcome === 'notServed') throw notServed('latitude', 'errors.geolocation.noService');
   return { via: 'geolocation', zone: found.zone, distanceKm: found.distanceKm };

@@ -3,7 +3,7 @@ import { distanceKm, geolocationRadiusKm, nearestZone } from './geolocate';
 import { matchRank } from './location-search';
 import type { ZoneInfo } from './zones';
 
-const zone = (id: string, served = true): ZoneInfo => ({
+const zone = (id: string, centre: ZoneInfo['centre'], served = true): ZoneInfo => ({
   id,
   label: id,
   priceGroupId: '10',
@@ -16,6 +16,7 @@ const zone = (id: string, served = true): ZoneInfo => ({
   economicCost: null,
   sameDayCutoffHour: null,
   storeIds: [],
+  centre,
 });
 
 describe('distanceKm', () => {
@@ -32,32 +33,39 @@ describe('distanceKm', () => {
 });
 
 describe('nearestZone (cl: comunas under their CUT codes)', () => {
-  const zones = [zone('13101'), zone('13114'), zone('05109'), zone('05104', false), zone('12202', false)];
+  // Centres as the cities table holds them (the comunas' coordinates)
+  const zones = [
+    zone('13101', { latitude: -33.437, longitude: -70.65 }),
+    zone('13114', { latitude: -33.408, longitude: -70.567 }),
+    zone('05109', { latitude: -33.024, longitude: -71.552 }),
+    zone('05104', { latitude: -33.637, longitude: -78.829 }, false),
+    zone('12202', { latitude: -62.2, longitude: -58.964 }, false),
+  ];
 
   it('finds the comuna whose centre is nearest', () => {
     // Plaza de Armas, Santiago
-    expect(nearestZone('cl', zones, { latitude: -33.4378, longitude: -70.6504 })).toMatchObject({
+    expect(nearestZone(zones, { latitude: -33.4378, longitude: -70.6504 })).toMatchObject({
       outcome: 'found',
       zone: { id: '13101' },
     });
     // Viña del Mar
-    expect(nearestZone('cl', zones, { latitude: -33.02, longitude: -71.55 })).toMatchObject({ zone: { id: '05109' } });
+    expect(nearestZone(zones, { latitude: -33.02, longitude: -71.55 })).toMatchObject({ zone: { id: '05109' } });
   });
 
   it('says "no delivery service" on an island we do not serve, even with a served place in range', () => {
-    expect(nearestZone('cl', zones, { latitude: -33.64, longitude: -78.83 })).toMatchObject({
+    expect(nearestZone(zones, { latitude: -33.64, longitude: -78.83 })).toMatchObject({
       outcome: 'notServed',
       zone: { id: '05104' },
     });
   });
 
   it(`finds nothing beyond ${geolocationRadiusKm} km of every zone`, () => {
-    expect(nearestZone('cl', zones, { latitude: 0, longitude: 0 })).toEqual({ outcome: 'notFound' });
-    expect(nearestZone('cl', [], { latitude: -33.44, longitude: -70.65 })).toEqual({ outcome: 'notFound' });
+    expect(nearestZone(zones, { latitude: 0, longitude: 0 })).toEqual({ outcome: 'notFound' });
+    expect(nearestZone([], { latitude: -33.44, longitude: -70.65 })).toEqual({ outcome: 'notFound' });
   });
 
   it('ignores zones without a known centre', () => {
-    expect(nearestZone('cl', [zone('XYZ')], { latitude: -33.44, longitude: -70.65 })).toEqual({ outcome: 'notFound' });
+    expect(nearestZone([zone('XYZ', null)], { latitude: -33.44, longitude: -70.65 })).toEqual({ outcome: 'notFound' });
   });
 });
 

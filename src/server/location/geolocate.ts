@@ -1,5 +1,3 @@
-import type { TenantId } from '../../tenants/schema';
-import { geographies } from '../catalogue/geography';
 import type { ZoneInfo } from './zones';
 
 /**
@@ -24,25 +22,6 @@ export function distanceKm(
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const centres = new Map<TenantId, Map<string, { latitude: number; longitude: number }>>();
-
-/**
- * The centre of each zone (its city's coordinates). The cities table has no coordinates yet, so
- * they come from the geography seed the catalogue was generated from: one zone per city, same id.
- */
-function zoneCentres(tenant: TenantId): Map<string, { latitude: number; longitude: number }> {
-  let found = centres.get(tenant);
-  if (!found) {
-    found = new Map(
-      geographies[tenant].regions.flatMap((region) =>
-        region.cities.map((city) => [city.zone.id, { latitude: city.latitude, longitude: city.longitude }] as const),
-      ),
-    );
-    centres.set(tenant, found);
-  }
-  return found;
-}
-
 export type Geolocated =
   | { outcome: 'found'; zone: ZoneInfo; distanceKm: number }
   | { outcome: 'notServed'; zone: ZoneInfo; distanceKm: number }
@@ -53,17 +32,11 @@ export type Geolocated =
  * not deliver to (an island, Antarctica), the answer is "no delivery service" rather than a
  * served zone farther away: a shopper on Cozumel is not in Cancún.
  */
-export function nearestZone(
-  tenant: TenantId,
-  zones: Iterable<ZoneInfo>,
-  point: { latitude: number; longitude: number },
-): Geolocated {
-  const known = zoneCentres(tenant);
+export function nearestZone(zones: Iterable<ZoneInfo>, point: { latitude: number; longitude: number }): Geolocated {
   let best: { zone: ZoneInfo; distanceKm: number } | undefined;
   for (const zone of zones) {
-    const centre = known.get(zone.id);
-    if (!centre) continue;
-    const distance = distanceKm(point, centre);
+    if (!zone.centre) continue;
+    const distance = distanceKm(point, zone.centre);
     if (!best || distance < best.distanceKm) best = { zone, distanceKm: distance };
   }
   if (!best || best.distanceKm > geolocationRadiusKm) return { outcome: 'notFound' };

@@ -16,6 +16,8 @@ export interface ZoneInfo {
   sameDayCutoffHour: number | null;
   /** Stores of the zone's region: their stock serves click and collect and buy at store. */
   storeIds: string[];
+  /** The zone's centre (its city's coordinates), for geolocation; null when the city has none. */
+  centre: { latitude: number; longitude: number } | null;
 }
 
 /** The zone the shopper is in, resolved from the cookie (or the tenant's fallback). */
@@ -41,6 +43,8 @@ async function loadZones(handle: DatabaseHandle, tenant: string): Promise<Map<st
       'z.economic_days',
       'z.economic_cost',
       'z.same_day_cutoff_hour',
+      'c.latitude',
+      'c.longitude',
     ])
     .where('z.tenant', '=', tenant)
     .execute();
@@ -71,6 +75,8 @@ async function loadZones(handle: DatabaseHandle, tenant: string): Promise<Map<st
         economicCost: row.economic_cost,
         sameDayCutoffHour: row.same_day_cutoff_hour,
         storeIds: storesByRegion.get(row.region_id) ?? [],
+        centre:
+          row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
       },
     ]),
   );

@@ -1,15 +1,18 @@
 import type { Tenant } from '../../tenants/schema';
-import { departments } from '../catalogue/vocabulary';
 import type { DatabaseHandle } from '../db';
 import { productRecord, skusOf } from './catalogue';
-import { categoryPath, categoryTree } from './categories';
 import type { ImageSubject } from './images';
-import { type DepartmentKey, departmentKeys } from './pictograms';
+import { pictogramKind } from './pictograms';
 
-/** The department a top-level category stands for, by its name in the tenant's language. */
-function departmentOf(rootName: string | undefined, lang: Tenant['lang']): DepartmentKey {
-  const key = departments.find((department) => department.name[lang] === rootName)?.key;
-  return (departmentKeys as readonly string[]).includes(key ?? '') ? (key as DepartmentKey) : 'generic';
+/** The kind of object the product is, as the catalogue load stored it (migration 011). */
+async function kindOf(handle: DatabaseHandle, tenant: string, productId: string): Promise<string | undefined> {
+  const row = await handle.db
+    .selectFrom('product_pictograms')
+    .select('pictogram')
+    .where('tenant', '=', tenant)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.pictogram;
 }
 
 /** What a product's generated images are drawn from, or undefined for a product this tenant does not have. */
@@ -20,9 +23,9 @@ export async function imageSubject(
 ): Promise<ImageSubject | undefined> {
   const product = await productRecord(handle, tenant.tenant, productId);
   if (!product) return undefined;
-  const [skus, tree] = await Promise.all([
+  const [skus, kind] = await Promise.all([
     skusOf(handle, tenant.tenant, product.id),
-    categoryTree(handle, tenant.tenant),
+    kindOf(handle, tenant.tenant, product.id),
   ]);
   const colors = [...new Set(skus.flatMap((sku) => (sku.colorHex ? [sku.colorHex] : [])))];
   const spin = product.gallery.find((item) => item.type === 'SPIN');
@@ -30,7 +33,7 @@ export async function imageSubject(
     productId: product.id,
     name: product.name,
     brand: product.brand.name,
-    department: departmentOf(categoryPath(tree, product.categoryId)[0]?.name, tenant.lang),
+    kind: pictogramKind(kind),
     colors,
     dimensions: { widthCm: product.dimensions.widthCm, heightCm: product.dimensions.heightCm },
     decimal: tenant.separator.decimal,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type ImageSubject, parseImageFile, productImage } from './images';
-import { departmentKeys } from './pictograms';
+import { pictogram, pictogramKind, pictogramKinds } from './pictograms';
 import { escapeXml, initials, safeHex, shade, textOn } from './svg';
 
 const subject: ImageSubject = {
   productId: '100000',
   name: 'Pintura látex interior mate 4 galones',
   brand: 'Pinturex',
-  department: 'paint',
+  kind: 'paint-can',
   colors: ['#C2B280', '#A8DCC5'],
   dimensions: { widthCm: 30, heightCm: 35.5 },
   decimal: ',',
@@ -81,11 +81,21 @@ describe('product images', () => {
     expect(frames.every(balanced)).toBe(true);
   });
 
-  it('draws a different pictogram for every department', () => {
-    const drawn = [...departmentKeys, 'generic' as const].map((department) =>
-      productImage({ ...subject, department, colors: [] }, { kind: 'image', number: 1 }),
+  it('draws a different, well-formed pictogram for every kind', () => {
+    const drawn = pictogramKinds.map((kind) => pictogram(kind, '#808080'));
+    expect(new Set(drawn).size).toBe(pictogramKinds.length);
+    expect(drawn.filter((svg) => !balanced(svg) || svg.includes('NaN') || svg.includes('undefined'))).toEqual([]);
+    const images = pictogramKinds.map((kind) =>
+      productImage({ ...subject, kind, colors: [] }, { kind: 'image', number: 1 }),
     );
-    expect(new Set(drawn).size).toBe(departmentKeys.length + 1);
+    expect(new Set(images).size).toBe(pictogramKinds.length);
+  });
+
+  it('draws a kind it does not know as a plain box, never as another object', () => {
+    expect(pictogramKind('toilet')).toBe('toilet');
+    expect(pictogramKind('hovercraft')).toBe('box');
+    expect(pictogramKind('constructor')).toBe('box');
+    expect(pictogramKind(undefined)).toBe('box');
   });
 
   it('escapes catalogue text and refuses colours that are not plain hex', () => {

@@ -1,16 +1,17 @@
-import { type DepartmentKey, departmentColors, pictogram } from './pictograms';
+import { type PictogramKind, pictogram, pictogramColor } from './pictograms';
 import { escapeXml, hashOf, initials, n, safeHex, shade, textOn } from './svg';
 
 /**
  * Generated product images (the catalogue has no photographs): a deterministic SVG per
- * gallery item, drawn from the product's department pictogram, its colour, its initials and
+ * gallery item, drawn from the pictogram of the product's kind, its colour, its initials and
  * its brand on a light background, so a storefront shows something that reads as a product.
  */
 export interface ImageSubject {
   productId: string;
   name: string;
   brand: string;
-  department: DepartmentKey;
+  /** What the product is (a toilet, a sack…): picks the pictogram. */
+  kind: PictogramKind;
   /** Hex colours of the variants, the shown variant first; empty when the product has none. */
   colors: string[];
   dimensions: { widthCm: number; heightCm: number };
@@ -40,7 +41,7 @@ const place = (cx: number, cy: number, scaleX: number, scaleY = scaleX, rotate =
   `translate(${n(cx)} ${n(cy)}) rotate(${n(rotate)}) scale(${n(scaleX)} ${n(scaleY)}) translate(-100 -100)`;
 
 function colorOf(subject: ImageSubject): string {
-  return safeHex(subject.colors[0], departmentColors[subject.department]);
+  return safeHex(subject.colors[0], pictogramColor(subject.kind));
 }
 
 /** The stage above the label strip: compositions are clipped to it, so nothing covers the brand. */
@@ -72,11 +73,11 @@ function frame(subject: ImageSubject, background: string, body: string, strip = 
 const light = '#ecebe7';
 
 function front(subject: ImageSubject): string {
-  return `<g transform="${place(400, 370, 2.6)}">${pictogram(subject.department, colorOf(subject))}</g>`;
+  return `<g transform="${place(400, 370, 2.6)}">${pictogram(subject.kind, colorOf(subject))}</g>`;
 }
 
 function closeUp(subject: ImageSubject): string {
-  return `<g transform="${place(470, 420, 4.2)}">${pictogram(subject.department, colorOf(subject))}</g>`;
+  return `<g transform="${place(470, 420, 4.2)}">${pictogram(subject.kind, colorOf(subject))}</g>`;
 }
 
 /** The variants' colours, small, in the label strip beside the brand. */
@@ -95,7 +96,7 @@ function measured(subject: ImageSubject): string {
     escapeXml(`${String(Math.round(value * 10) / 10).replace('.', subject.decimal)} cm`);
   const tick = `stroke="${ink}" stroke-width="3"`;
   return [
-    `<g transform="${place(400, 360, 2)}">${pictogram(subject.department, colorOf(subject))}</g>`,
+    `<g transform="${place(400, 360, 2)}">${pictogram(subject.kind, colorOf(subject))}</g>`,
     `<path d="M200 600 H600 M200 584 V616 M600 584 V616" ${tick}/>`,
     `<text x="400" y="590" text-anchor="middle" font-size="28" fill="${ink}" ${font}>${figure(subject.dimensions.widthCm)}</text>`,
     `<path d="M660 160 V560 M644 160 H676 M644 560 H676" ${tick}/>`,
@@ -109,14 +110,14 @@ function packaging(subject: ImageSubject): string {
     `<path d="M220 250 L300 190 H640 L580 250 Z" fill="${shade(box, 0.3)}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/>`,
     `<path d="M580 250 L640 190 V560 L580 620 Z" fill="${shade(box, -0.2)}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/>`,
     `<rect x="220" y="250" width="360" height="370" fill="${box}" stroke="${ink}" stroke-width="3"/>`,
-    `<g transform="${place(400, 410, 1.25)}">${pictogram(subject.department, colorOf(subject))}</g>`,
+    `<g transform="${place(400, 410, 1.25)}">${pictogram(subject.kind, colorOf(subject))}</g>`,
     `<text x="400" y="585" text-anchor="middle" font-size="26" font-weight="700" letter-spacing="4" fill="${ink}" ${font}>${escapeXml(subject.brand.toUpperCase())}</text>`,
   ].join('');
 }
 
 function tilted(subject: ImageSubject): string {
   const angle = -4 - (hashOf(subject.productId) % 8);
-  return `<g transform="${place(400, 370, 2.4, 2.4, angle)}">${pictogram(subject.department, colorOf(subject))}</g>`;
+  return `<g transform="${place(400, 370, 2.4, 2.4, angle)}">${pictogram(subject.kind, colorOf(subject))}</g>`;
 }
 
 const compositions = [front, closeUp, measured, packaging, tilted];
@@ -130,7 +131,7 @@ function spin(subject: ImageSubject, index: number): string {
   const dotX = 400 + 170 * Math.sin(angle);
   const dotY = 645 + 20 * Math.cos(angle);
   return [
-    `<g transform="${place(400, 370, 2.5 * scaleX, 2.5)}">${pictogram(subject.department, color)}</g>`,
+    `<g transform="${place(400, 370, 2.5 * scaleX, 2.5)}">${pictogram(subject.kind, color)}</g>`,
     `<ellipse cx="400" cy="645" rx="170" ry="20" fill="none" stroke="#b9b5ad" stroke-width="3" stroke-dasharray="8 8"/>`,
     `<circle cx="${n(dotX)}" cy="${n(dotY)}" r="9" fill="${ink}"/>`,
     `<text x="716" y="100" text-anchor="end" font-size="30" font-weight="700" fill="${ink}" ${font}>360°</text>`,

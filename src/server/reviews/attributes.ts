@@ -1,8 +1,12 @@
 import type { MessageKey, Translate } from '../../lib/messages';
-import { ratedAttributes } from '../catalogue/community';
 
+/**
+ * The attributes every review rates (spec §3 per-attribute ratings). The shop defines them, not
+ * the catalogue: the review form asks for them, submissions are checked against them and the
+ * message catalogues label them, so whatever loads reviews (the generator, a feed) rates these.
+ */
+export const ratedAttributes = ['quality', 'value', 'ease'] as const;
 export type RatedAttribute = (typeof ratedAttributes)[number];
-export { ratedAttributes };
 
 const labelKeys: Record<RatedAttribute, MessageKey> = {
   quality: 'reviews.attribute.quality',

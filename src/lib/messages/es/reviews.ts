@@ -1,6 +1,6 @@
 /** Spanish: reviews messages (spec §3 review form, §7 reviews calls). */
 export const reviews = {
-  // The attributes every review rates (src/server/catalogue/community.ts ratedAttributes).
+  // The attributes every review rates (src/server/reviews/attributes.ts ratedAttributes).
   'reviews.attribute.quality': 'Calidad',
   'reviews.attribute.value': 'Relación precio-calidad',
   'reviews.attribute.ease': 'Facilidad de uso',

@@ -1,6 +1,6 @@
 /** Portuguese: reviews messages (spec §3 review form, §7 reviews calls). */
 export const reviews = {
-  // The attributes every review rates (src/server/catalogue/community.ts ratedAttributes).
+  // The attributes every review rates (src/server/reviews/attributes.ts ratedAttributes).
   'reviews.attribute.quality': 'Qualidade',
   'reviews.attribute.value': 'Custo-benefício',
   'reviews.attribute.ease': 'Facilidade de uso',
