@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumbers, parseReviewView, reviewViewHref } from './review-view';
+import { parseReviewView, reviewViewHref } from './review-view';
 
 const sorts = ['newest', 'oldest', 'highest'] as const;
 const parse = (query: string) => parseReviewView(new URLSearchParams(query), sorts);
@@ -47,14 +47,5 @@ describe('reviewViewHref', () => {
       `${path}?reviewsSort=oldest#reviews`,
     );
     expect(reviewViewHref(path, view, { sort: 'newest' }, sorts)).toBe(`${path}?reviewsPage=4&translate=r1#review-r1`);
-  });
-});
-
-describe('pageNumbers', () => {
-  it('links the first, the last and two either side of the current page', () => {
-    expect(pageNumbers(1, 1)).toEqual([1]);
-    expect(pageNumbers(1, 10)).toEqual([1, 2, 3, 10]);
-    expect(pageNumbers(6, 10)).toEqual([1, 4, 5, 6, 7, 8, 10]);
-    expect(pageNumbers(10, 10)).toEqual([1, 8, 9, 10]);
   });
 });

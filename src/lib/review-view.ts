@@ -56,10 +56,3 @@ export function reviewViewHref<Sort extends string>(
   const anchor = next.translate !== null ? `#review-${next.translate}` : '#reviews';
   return `${path}${search}${anchor}`;
 }
-
-/** The page numbers a pager links: the first, the last and two either side of the current one. */
-export function pageNumbers(page: number, pages: number): number[] {
-  return [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b);
-}
