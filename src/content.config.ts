@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { guidedSchema } from './lib/content/guided-schema';
 import { projectSchema } from './lib/content/project-schema';
 import { bannerSchema, pageSchema } from './lib/content/schema';
+import { synonymsSchema } from './lib/content/synonyms-schema';
 import { tenantGlob } from './server/content/loader';
 import { projectGlob } from './server/projects/loader';
 
@@ -23,4 +24,10 @@ const guided = defineCollection({
 // project templates: src/content/projects/<tenant>/*.md (src/lib/content/project-schema.ts)
 const projects = defineCollection({ loader: projectGlob(), schema: projectSchema });
 
-export const collections = { banners, pages, guided, projects };
+// regional search synonyms: src/content/synonyms/<tenant>.json (src/lib/content/synonyms-schema.ts)
+const synonyms = defineCollection({
+  loader: glob({ pattern: '*.json', base: './src/content/synonyms' }),
+  schema: synonymsSchema,
+});
+
+export const collections = { banners, pages, guided, projects, synonyms };

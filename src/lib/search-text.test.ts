@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, foldText, searchTerms, stem, words } from './search-text';
+import {
+  codeKey,
+  editDistance,
+  feminineOf,
+  foldText,
+  looksLikeCode,
+  modelCodes,
+  searchTerms,
+  stem,
+  words,
+} from './search-text';
 
 describe('words', () => {
   it.each([
@@ -76,5 +86,52 @@ describe('editDistance', () => {
         expect(editDistance(a, b, 10)).toBe(editDistance(b, a, 10));
       }),
     );
+  });
+});
+
+describe('feminineOf: colour adjectives agree with the noun', () => {
+  it.each([
+    ['blanco', 'blanca'],
+    ['branco', 'branca'],
+    ['negro', 'negra'],
+    ['amarillo', 'amarilla'],
+    ['rosa', undefined],
+    ['gris', undefined],
+    ['azul', undefined],
+    ['oro', undefined],
+  ])('%s → %s', (word, expected) => {
+    expect(feminineOf(word)).toBe(expected);
+  });
+});
+
+describe('codes', () => {
+  it.each([
+    ['TX-825', 'tx825'],
+    ['tx 825', 'tx825'],
+    [' 2000010000005 ', '2000010000005'],
+    ['Código: 6501835', 'codigo6501835'],
+  ])('codeKey(%s) is %s', (text, key) => {
+    expect(codeKey(text)).toBe(key);
+  });
+
+  it.each([
+    ['6501835', true],
+    ['TX-825', true],
+    ['2000010000005', true],
+    ['825', false],
+    ['pintura', false],
+  ])('looksLikeCode(%s) is %s', (text, expected) => {
+    expect(looksLikeCode(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Rodillo antigota 9 cm TX-825', ['TX-825']],
+    ['Taladro DWE4120 720 W', ['DWE4120']],
+    ['Pendente estilo industrial de 3 lâmpadas MAX-159', ['MAX-159']],
+    ['Taladro percutor 13mm 650W', []],
+    ['Tubo PPR PN 20 para agua caliente', []],
+    ['Disco de corte 9,5 mm', []],
+  ])('modelCodes(%s) is %o', (name, expected) => {
+    expect(modelCodes(name)).toEqual(expected);
   });
 });

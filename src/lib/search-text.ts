@@ -47,6 +47,34 @@ export function stem(word: string): string {
   return word;
 }
 
+/**
+ * The other gender of a colour adjective written in the masculine, as catalogues name colours:
+ * "pintura blanca" and "tinta branca" must find the colour "Blanco" / "Branco". Only the
+ * masculine "-o" form is turned: colour nouns ending in "-a" (rosa, lila, naranja) do not vary.
+ */
+export function feminineOf(word: string): string | undefined {
+  return word.length > 3 && /[a-z]o$/.test(word) ? `${word.slice(0, -1)}a` : undefined;
+}
+
+/** A code as printed or typed, without case, spaces or punctuation: "TX-825" and "tx 825" are "tx825". */
+export function codeKey(text: string): string {
+  return foldText(text).replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a text can be a code (a product or SKU id, an EAN, a model code): 4+ letters and digits, a digit among them. */
+export function looksLikeCode(text: string): boolean {
+  const key = codeKey(text);
+  return key.length >= 4 && /\d/.test(key);
+}
+
+/**
+ * Model codes printed in a product name ("Rodillo antigota 9 cm TX-825" → "TX-825"): capital
+ * letters then digits, with or without a hyphen. Measures ("13mm", "20V") start with a digit.
+ */
+export function modelCodes(name: string): string[] {
+  return name.match(/(?<![\p{L}\d])[A-Z]{1,6}-?\d{2,}[A-Z0-9]*(?![\p{L}\d])/gu) ?? [];
+}
+
 /** Stems of a text, in order, repeats kept (they weigh in relevance). */
 export function searchTerms(text: string): string[] {
   return words(text).map(stem);

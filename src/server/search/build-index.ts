@@ -1,4 +1,4 @@
-import { stem, words } from '../../lib/search-text';
+import { codeKey, feminineOf, foldText, modelCodes, stem, words } from '../../lib/search-text';
 import { type AttributeFacet, FacetColumns } from './columns';
 import { topK } from './top-k';
 import type { SearchDocument } from './types';
@@ -9,8 +9,26 @@ export interface Posting {
 }
 
 // Where a word appears says how much it means: a word of the name describes the product,
-// a word of a data-sheet value may only mention it.
-const fieldWeight = { name: 3, brand: 2, leafCategory: 1.5, category: 1, color: 1, attribute: 0.5 } as const;
+// a variant's colour or size or a data-sheet value only qualifies it.
+// A name's first word is the product's kind ("Interruptor diferencial", "Tinta acrílica"): it
+// weighs more than a word further on ("Extensión con interruptor", "Rolo para tinta").
+const fieldWeight = {
+  nameHead: 4,
+  name: 3,
+  brand: 2,
+  leafCategory: 1.5,
+  category: 1,
+  color: 1,
+  attribute: 0.5,
+} as const;
+
+/** Data-sheet rows that hold a code a shopper may type ("Modelo: DWE4120", "Código do fabricante"). */
+const codeAttribute = /^(modelo|model|codigo|referencia|ref|sku|ean|gtin)\b/;
+
+export interface SearchIndexOptions {
+  /** The tenant's regional synonym groups (src/content/synonyms): each word finds the others' products. */
+  synonyms?: readonly (readonly string[])[];
+}
 
 /** A term's documents as they are found, in document order: pairs kept in two growing lists. */
 interface PostingDraft {
@@ -40,12 +58,18 @@ export class SearchIndex {
   readonly categoryIds: string[] = [];
   readonly columns: FacetColumns;
   readonly all: Uint32Array;
+  /** Stems of the words that name products (names, brands, categories, colours, synonyms): what a correction may offer. */
+  readonly namingStems = new Set<string>();
+  /** Products per code (codeKey of ids, SKU ids, EANs, model codes). */
+  readonly codes = new Map<string, Uint32Array>();
+  /** Per stem of a synonym, the stems of its group (itself included). */
+  readonly synonymStems = new Map<string, string[]>();
 
   get attributeFacets(): Map<string, AttributeFacet> {
     return this.columns.attributeFacets;
   }
 
-  constructor(docs: readonly SearchDocument[]) {
+  constructor(docs: readonly SearchDocument[], options: SearchIndexOptions = {}) {
     this.docs = docs;
     this.all = Uint32Array.from(docs.keys());
     const drafts = new Map<string, PostingDraft>();
@@ -55,15 +79,35 @@ export class SearchIndex {
     const categoryOrdinal = new Map<string, number>();
     // Category, brand, colour and data-sheet texts repeat across thousands of products: read each once.
     const analysed = new Map<string, { word: string; term: string }[]>();
+    // Colours are named in the masculine ("Blanco", "Branco"); a shopper writes "pintura blanca".
+    const masculineColours = new Set<string>();
+    for (const doc of docs) {
+      for (const color of doc.colors) {
+        const first = words(color.name)[0];
+        if (first !== undefined && feminineOf(first) !== undefined) masculineColours.add(first);
+      }
+    }
     const analyse = (text: string) => {
-      const found = analysed.get(text) ?? words(text).map((word) => ({ word, term: stem(word) }));
-      analysed.set(text, found);
+      let found = analysed.get(text);
+      if (!found) {
+        found = words(text).flatMap((word) => {
+          const feminine = masculineColours.has(word) ? feminineOf(word) : undefined;
+          const forms = [{ word, term: stem(word) }];
+          return feminine === undefined ? forms : [...forms, { word: feminine, term: stem(feminine) }];
+        });
+        analysed.set(text, found);
+      }
       return found;
     };
+    const codes = new Map<string, number[]>();
     docs.forEach((doc, ordinal) => {
       this.ordinalOf.set(doc.id, ordinal);
-      const add = (text: string, weight: number) => {
-        for (const { word, term } of analyse(text)) {
+      const add = (text: string, base: number, headWeight = base) => {
+        // Data-sheet words only mention things ("fibra siliconada"): never offered as corrections.
+        const naming = base > fieldWeight.attribute;
+        for (const [position, { word, term }] of analyse(text).entries()) {
+          const weight = position === 0 ? headWeight : base;
+          if (naming) this.namingStems.add(term);
           this.stemOfWord.set(word, term);
           wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
           const draft = drafts.get(term) ?? { docs: [], weights: [] };
@@ -78,7 +122,7 @@ export class SearchIndex {
           }
         }
       };
-      add(doc.name, fieldWeight.name);
+      add(doc.name, fieldWeight.name, fieldWeight.nameHead);
       add(doc.brand.name, fieldWeight.brand);
       doc.categories.forEach((category, depth) => {
         add(category.name, depth === doc.categories.length - 1 ? fieldWeight.leafCategory : fieldWeight.category);
@@ -97,11 +141,31 @@ export class SearchIndex {
       });
       for (const color of doc.colors) add(color.name, fieldWeight.color);
       for (const attribute of doc.attributes) add(attribute.value, fieldWeight.attribute);
+      for (const size of doc.sizes ?? []) add(size, fieldWeight.attribute);
+      const docCodes = [
+        ...(doc.codes ?? []),
+        ...modelCodes(doc.name),
+        ...doc.attributes.filter((row) => codeAttribute.test(foldText(row.name))).map((row) => row.value),
+      ];
+      for (const code of new Set(docCodes.map(codeKey))) {
+        const list = codes.get(code);
+        if (list === undefined) codes.set(code, [ordinal]);
+        else if (list.at(-1) !== ordinal) list.push(ordinal);
+      }
       push(brands, doc.brand.slug, ordinal);
       this.brands.set(doc.brand.slug, doc.brand);
     });
     for (const [term, draft] of drafts) {
       this.postings.set(term, { docs: Uint32Array.from(draft.docs), weights: Float32Array.from(draft.weights) });
+    }
+    // A regional word is a word of the vocabulary: typeahead completes it, a correction may offer it.
+    for (const group of options.synonyms ?? []) {
+      const stems = [...new Set(group.flatMap((word) => words(word).map(stem)))];
+      for (const term of stems) this.synonymStems.set(term, stems);
+      for (const word of group.flatMap((entry) => words(entry))) {
+        this.namingStems.add(stem(word));
+        if (!this.stemOfWord.has(word)) this.stemOfWord.set(word, stem(word));
+      }
     }
     this.sortedWords = [...this.stemOfWord.keys()].sort();
     for (const [word, stem] of this.stemOfWord) {
@@ -111,16 +175,34 @@ export class SearchIndex {
         this.wordOfStem.set(stem, word);
       }
     }
+    for (const [code, list] of codes) if (code !== '') this.codes.set(code, Uint32Array.from(list));
     for (const [id, list] of categories) this.categoryDocs.set(id, Uint32Array.from(list));
     for (const [slug, list] of brands) this.brandDocs.set(slug, Uint32Array.from(list));
     this.columns = new FacetColumns(docs);
   }
 
+  /**
+   * The documents of a stem and of its regional synonyms, merged (the best weight of each
+   * document kept): "ampolleta" finds what "bombilla" names. Undefined when none is indexed.
+   */
+  termPosting(term: string): Posting | undefined {
+    const alternatives = this.synonymStems.get(term);
+    if (alternatives === undefined) return this.postings.get(term);
+    const cached = this.synonymCache.get(term);
+    if (cached !== undefined) return cached ?? undefined;
+    const found = alternatives.map((alternative) => this.postings.get(alternative)).filter((p) => p !== undefined);
+    const merged = found.length === 0 ? null : found.length === 1 ? (found[0] as Posting) : mergePostings(found);
+    this.synonymCache.set(term, merged);
+    return merged ?? undefined;
+  }
+
+  private readonly synonymCache = new Map<string, Posting | null>();
+
   /** The most popular documents of a term, best first: what typeahead shows without ranking thousands. */
   popular(term: string, count = 20): Uint32Array {
     const cached = this.popularCache.get(term);
     if (cached) return cached;
-    const docs = this.postings.get(term)?.docs ?? new Uint32Array(0);
+    const docs = this.termPosting(term)?.docs ?? new Uint32Array(0);
     const byPopularity = (a: number, b: number) => popularity(this.docs[b]) - popularity(this.docs[a]) || a - b;
     const best = Uint32Array.from(topK(docs, count, byPopularity));
     this.popularCache.set(term, best);
@@ -131,7 +213,7 @@ export class SearchIndex {
 
   /** How rare a term is: rarer terms decide relevance more (inverse document frequency). */
   idf(term: string): number {
-    const posting = this.postings.get(term);
+    const posting = this.termPosting(term);
     return posting ? Math.log(1 + this.docs.length / posting.docs.length) : 0;
   }
 
@@ -157,6 +239,18 @@ export class SearchIndex {
 /** Weekly sales, then how many reviewed it and how well. */
 export function popularity(doc: SearchDocument | undefined): number {
   return doc ? doc.soldWeek * 10 + doc.ratingCount * doc.rating : 0;
+}
+
+/** One posting from several: the union of their documents, each with its best weight. */
+function mergePostings(postings: Posting[]): Posting {
+  const weights = new Map<number, number>();
+  for (const { docs, weights: w } of postings) {
+    docs.forEach((doc, i) => {
+      weights.set(doc, Math.max(weights.get(doc) ?? 0, w[i] as number));
+    });
+  }
+  const docs = Uint32Array.from(weights.keys()).sort();
+  return { docs, weights: Float32Array.from(docs, (doc) => weights.get(doc) as number) };
 }
 
 function push(map: Map<string, number[]>, key: string, value: number): void {

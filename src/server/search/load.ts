@@ -63,6 +63,15 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     }
   }
 
+  // Every SKU's size and codes: the product page prints the SKU id as its code, the box the EAN.
+  const sizes = new Map<string, string[]>();
+  const codes = new Map<string, string[]>();
+  for (const row of raw.prepare('SELECT id, product_id, size, ean FROM skus WHERE tenant = ?').all(tenant)) {
+    const sku = row as { id: string; product_id: string; size: string | null; ean: string };
+    push(codes, sku.product_id, sku.id, sku.ean);
+    if (sku.size && !sizes.get(sku.product_id)?.includes(sku.size)) push(sizes, sku.product_id, sku.size);
+  }
+
   const skuCounts = new Map<string, number>();
   const countRows = raw.prepare('SELECT product_id, count(*) AS n FROM skus WHERE tenant = ? GROUP BY product_id');
   for (const row of countRows.all(tenant)) {
@@ -123,6 +132,8 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       categories: pathOf(product.category_id),
       colors: colors.get(product.id) ?? [],
       attributes: JSON.parse(product.data_sheet) as { name: string; value: string }[],
+      sizes: sizes.get(product.id) ?? [],
+      codes: [product.id, ...(codes.get(product.id) ?? [])],
       rating: product.rating_average,
       ratingCount: product.rating_count,
       soldWeek: product.sold_week,
@@ -140,4 +151,10 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     });
   }
   return docs;
+}
+
+function push(map: Map<string, string[]>, key: string, ...values: string[]): void {
+  const list = map.get(key);
+  if (list) list.push(...values);
+  else map.set(key, values);
 }

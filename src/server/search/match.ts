@@ -1,4 +1,5 @@
-import { editDistance, searchTerms, stem as stemOf, words } from '../../lib/search-text';
+import { bestCorrection } from '../../lib/search-spelling';
+import { codeKey, editDistance, looksLikeCode, searchTerms, stem as stemOf, words } from '../../lib/search-text';
 import { intersectSorted } from './bitset';
 import type { SearchIndex } from './build-index';
 
@@ -26,12 +27,12 @@ function weightOf(docs: Uint32Array, weights: Float32Array, ordinal: number): nu
 /** Every stem of the term must match (AND); relevance sums field weight × rarity. */
 export function matchTerm(index: SearchIndex, term: string): TermMatch {
   const stems = [...new Set(searchTerms(term))];
-  const missing = stems.filter((stem) => !index.postings.has(stem));
+  const missing = stems.filter((stem) => index.termPosting(stem) === undefined);
   if (stems.length === 0 || missing.length > 0) {
     return { docs: new Uint32Array(0), scores: new Float64Array(0), missing };
   }
   const postings = stems
-    .map((stem) => ({ posting: index.postings.get(stem), idf: index.idf(stem) }))
+    .map((stem) => ({ posting: index.termPosting(stem), idf: index.idf(stem) }))
     .sort((a, b) => (a.posting?.docs.length ?? 0) - (b.posting?.docs.length ?? 0));
   const first = postings[0];
   if (postings.length === 1 && first?.posting) {
@@ -52,22 +53,29 @@ export function matchTerm(index: SearchIndex, term: string): TermMatch {
 }
 
 /**
- * The closest indexed stem to a misspelt one ("pintrua" → "pintura"): fewest edits,
- * then the most common, so a correction leads somewhere with products.
+ * The products whose code (id, SKU id, EAN, model code) is the term or one of its words, as
+ * typed ("TX 825") or pasted from the product page ("Código: 6501835"); undefined when none is.
+ */
+export function matchCode(index: SearchIndex, term: string): Uint32Array | undefined {
+  const found = new Set<number>();
+  for (const candidate of new Set([term, ...term.split(/\s+/)])) {
+    if (looksLikeCode(candidate)) for (const doc of index.codes.get(codeKey(candidate)) ?? []) found.add(doc);
+  }
+  return found.size === 0 ? undefined : Uint32Array.from(found).sort();
+}
+
+/**
+ * The closest stem that names products to a misspelt one ("pintrua" → "pintura"), under the
+ * did-you-mean rules of src/lib/search-spelling.ts; undefined when none is close enough.
  */
 export function closestStem(index: SearchIndex, stem: string): string | undefined {
-  if (stem.length < 3) return undefined;
-  const limit = stem.length <= 4 ? 1 : 2;
-  let best: { stem: string; distance: number; frequency: number } | undefined;
-  for (const [candidate, posting] of index.postings) {
-    const distance = editDistance(stem, candidate, limit);
-    if (distance > limit) continue;
-    const frequency = posting.docs.length;
-    if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
-      best = { stem: candidate, distance, frequency };
+  const candidates = function* () {
+    for (const word of index.namingStems) {
+      const posting = index.termPosting(word);
+      if (posting) yield { word, frequency: posting.docs.length };
     }
-  }
-  return best?.stem;
+  };
+  return bestCorrection(stem, candidates());
 }
 
 /**
@@ -79,7 +87,7 @@ export function correctTerm(index: SearchIndex, term: string): string | undefine
   const corrected: string[] = [];
   for (const word of words(term)) {
     const stem = stemOf(word);
-    if (index.postings.has(stem)) {
+    if (index.termPosting(stem) !== undefined) {
       corrected.push(word);
       continue;
     }

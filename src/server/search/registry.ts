@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import { SearchIndex } from './build-index';
 import { loadSearchDocuments } from './load';
+import { synonymGroups } from './synonyms';
 
 const indexes = new Map<string, Promise<SearchIndex>>();
 
@@ -12,9 +13,9 @@ const indexes = new Map<string, Promise<SearchIndex>>();
 export function searchIndex(handle: DatabaseHandle, tenant: string): Promise<SearchIndex> {
   let index = indexes.get(tenant);
   if (!index) {
-    index = Promise.resolve().then(() => {
+    index = synonymGroups(tenant).then((synonyms) => {
       const started = performance.now();
-      const built = new SearchIndex(loadSearchDocuments(handle.sqlite, tenant));
+      const built = new SearchIndex(loadSearchDocuments(handle.sqlite, tenant), { synonyms });
       logLine('info', 'search index built', {
         tenant,
         products: built.docs.length,

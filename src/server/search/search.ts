@@ -2,7 +2,7 @@ import { intersectSorted } from './bitset';
 import type { SearchIndex } from './build-index';
 import { countFacets } from './facet-counts';
 import { facetFilters } from './facet-filters';
-import { correctTerm, matchTerm } from './match';
+import { correctTerm, matchCode, matchTerm, type TermMatch } from './match';
 import { topK } from './top-k';
 import type { SearchDocument, SearchRequest, SearchResponse } from './types';
 
@@ -11,6 +11,20 @@ interface Scope {
   scores?: Float64Array;
   didYouMean?: string;
   searchedTerm?: string;
+}
+
+/** Above any word match's score: a product whose code is the term comes first. */
+const codeScore = 1_000_000;
+
+/** A term's matches with the products whose code it is added in front. */
+function withCodes(match: TermMatch, codes: Uint32Array): TermMatch {
+  const scores = new Map<number, number>();
+  match.docs.forEach((doc, i) => {
+    scores.set(doc, match.scores[i] as number);
+  });
+  for (const doc of codes) scores.set(doc, codeScore + (scores.get(doc) ?? 0));
+  const docs = Uint32Array.from(scores.keys()).sort();
+  return { docs, scores: Float64Array.from(docs, (doc) => scores.get(doc) as number), missing: [] };
 }
 
 /** The documents a request looks at before facets: its term, brand, category or collection. */
@@ -22,6 +36,8 @@ function scope(index: SearchIndex, request: SearchRequest): Scope {
   const term = request.term?.trim() ?? '';
   if (term !== '') {
     let match = matchTerm(index, term);
+    const codes = matchCode(index, term);
+    if (codes) match = withCodes(match, codes);
     searchedTerm = term;
     if (match.docs.length === 0 && !request.noCorrection) {
       const corrected = correctTerm(index, term);

@@ -44,14 +44,14 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
   const last = typed.at(-1);
   if (last === undefined || foldText(query).trim().length < 2) return empty;
   const before = typed.slice(0, -1);
-  const beforePostings = before.map((word) => index.postings.get(stem(word))?.docs);
+  const beforePostings = before.map((word) => index.termPosting(stem(word))?.docs);
   if (beforePostings.some((posting) => posting === undefined)) return empty;
   let required: Uint32Array | undefined;
   for (const posting of beforePostings) required = required && posting ? intersectSorted(required, posting) : posting;
 
   const completions = [...new Set(index.wordsWithPrefix(last, 400).map((word) => index.stemOfWord.get(word) ?? word))]
     .map((term) => {
-      const posting = index.postings.get(term)?.docs ?? new Uint32Array(0);
+      const posting = index.termPosting(term)?.docs ?? new Uint32Array(0);
       const count = required ? intersectSorted(required, posting).length : posting.length;
       return { term, count };
     })

@@ -12,6 +12,10 @@ export interface SearchDocument {
   colors: { slug: string; name: string; hex: string | null }[];
   /** Data-sheet rows that can filter: name and value as the shopper reads them. */
   attributes: { name: string; value: string }[];
+  /** Sizes of the product's SKUs ("XL", "42"), searched like attributes. */
+  sizes?: string[];
+  /** Codes a shopper may search for: the product id, its SKU ids (the page's "Código") and EANs. */
+  codes?: string[];
   rating: number;
   ratingCount: number;
   soldWeek: number;
