@@ -8,10 +8,14 @@ import { typeahead } from '../src/server/search/typeahead';
 import type { SearchRequest, SearchZone } from '../src/server/search/types';
 import { getTenant } from '../src/tenants/registry';
 import type { TenantId } from '../src/tenants/schema';
+import { runRelevance, type SkuCodes, synonymsFile } from './search-relevance';
 
 interface Options {
   largeProducts: number;
   queries: number;
+  /** Its own file: the latency run re-seeds cl at another size. */
+  relevanceDatabase: string;
+  only?: string | undefined;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -105,7 +109,36 @@ function benchTenant(tenantId: TenantId, products: number, queries: number, hand
   report('typeahead', suggest);
 }
 
+/** The default-size catalogues of cl (es) and br (pt), seeded once into their own database. */
+async function relevance(path: string): Promise<void> {
+  const handle = openDatabase(path);
+  await migrateToLatest(handle.db);
+  console.log(`Search relevance (judged queries, ${defaultProductsPerTenant} products per tenant):`);
+  for (const [tenant, lang] of [
+    ['cl', 'es'],
+    ['br', 'pt'],
+  ] as const) {
+    const count = (
+      handle.sqlite.raw.prepare('SELECT count(*) AS n FROM products WHERE tenant = ?').get(tenant) as { n: number }
+    ).n;
+    if (count !== defaultProductsPerTenant) {
+      seedTenant(handle, tenant, {
+        products: defaultProductsPerTenant,
+        referenceDate: new Date('2026-11-01T00:00:00Z'),
+      });
+    }
+    const skus = handle.sqlite.raw
+      .prepare('SELECT id, product_id AS productId, ean FROM skus WHERE tenant = ? ORDER BY id')
+      .all(tenant) as unknown as SkuCodes[];
+    runRelevance(tenant, { docs: loadSearchDocuments(handle.sqlite, tenant), skus }, synonymsFile(tenant), lang);
+  }
+  await handle.close();
+}
+
 export async function runSearchBench(options: Options): Promise<void> {
+  if (options.only !== 'latency') await relevance(options.relevanceDatabase);
+  if (options.only === 'relevance') return;
+  console.log('');
   const handle = openDatabase();
   await migrateToLatest(handle.db);
   console.log(`Search benchmark (node ${process.version}, ${options.queries} queries per series)`);

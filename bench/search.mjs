@@ -1,6 +1,8 @@
-// Search and typeahead latency: p50/p95/p99 at the default catalogue size and at 100,000
-// products in one tenant, measured in-process on the real index built from a real database.
-// Usage: npm run bench:search [-- --products 100000 --queries 400]
+// Search relevance on judged queries (mean P@10, zero-result rate, codes at rank 1, on cl and br
+// at the default catalogue size), then search and typeahead latency: p50/p95/p99 at the default
+// catalogue size and at 100,000 products in one tenant, measured in-process on the real index
+// built from a real database.
+// Usage: npm run bench:search [-- --products 100000 --queries 400 --only relevance|latency]
 import { parseArgs } from 'node:util';
 import '../scripts/ts-hooks.mjs';
 
@@ -9,10 +11,17 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     queries: { type: 'string', default: '400' },
     database: { type: 'string', default: 'data/bench.sqlite' },
+    'relevance-database': { type: 'string', default: 'data/bench-relevance.sqlite' },
+    only: { type: 'string' },
   },
 });
 process.env.DATABASE_PATH = values.database;
 process.env.LOG_LEVEL = 'silent';
 
 const { runSearchBench } = await import('./search-bench.ts');
-await runSearchBench({ largeProducts: Number(values.products), queries: Number(values.queries) });
+await runSearchBench({
+  largeProducts: Number(values.products),
+  queries: Number(values.queries),
+  relevanceDatabase: values['relevance-database'],
+  only: values.only,
+});
