@@ -66,6 +66,7 @@ const sites = [
     project: 'Tu proyecto',
     addProject: 'Agregar el proyecto al carro',
     projectFailure: 'Ocurrió un error al agregar el producto, inténtalo de nuevo.',
+    noneSelected: 'Selecciona al menos un producto para agregar al carro.',
     money: /^\$ \d{1,3}(\.\d{3})*$/,
   },
   {
@@ -89,6 +90,7 @@ const sites = [
     project: 'Seu projeto',
     addProject: 'Adicionar o projeto ao carrinho',
     projectFailure: 'Ocorreu um erro ao adicionar o produto, tente novamente.',
+    noneSelected: 'Selecione pelo menos um produto para adicionar ao carrinho.',
     money: /^R\$ \d{1,3}(\.\d{3})*,\d{2}$/,
   },
   {
@@ -112,6 +114,7 @@ const sites = [
     project: 'Tu proyecto',
     addProject: 'Agregar el proyecto al carro',
     projectFailure: 'Ocurrió un error al agregar el producto, inténtalo de nuevo.',
+    noneSelected: 'Selecciona al menos un producto para agregar al carro.',
     money: /^\$ \d{1,3}(,\d{3})*\.\d{2}$/,
   },
 ] as const;
@@ -194,7 +197,7 @@ for (const site of sites) {
       await page.goto(`${productPath(site.tenant, floor)}?calc=floor&area=12.5`);
       const builder = page.getByRole('region', { name: site.project });
       await expect(builder).toBeVisible();
-      const rows = builder.getByRole('row').filter({ has: page.getByRole('checkbox') });
+      const rows = builder.getByRole('row').filter({ has: page.getByRole('checkbox', { checked: true }) });
       const count = await rows.count();
       expect(count).toBeGreaterThanOrEqual(3);
       const lines: { name: string; quantity: string }[] = [];
@@ -214,18 +217,18 @@ for (const site of sites) {
       for (const line of lines) await expectCartLine(page, line.name, site.quantity, line.quantity);
     });
 
-    test('a project with no line ticked is refused with the add-to-project message', async ({ page }) => {
+    test('a project with no line ticked is refused with the spec §5 message, not a failure', async ({ page }) => {
       const floor = calculatorProduct(site.tenant, 'floor', 'CATG10022', site.priceGroup);
       const path = productPath(site.tenant, floor);
       await page.goto(path);
       const builder = page.getByRole('region', { name: site.project });
-      const boxes = builder.getByRole('checkbox');
-      for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).uncheck();
+      const boxes = builder.getByRole('checkbox', { checked: true });
+      while ((await boxes.count()) > 0) await boxes.first().uncheck();
       await builder.getByRole('button', { name: site.addProject }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}\\?project-error=.*#project$`));
-      await expect(page.getByRole('region', { name: site.project }).getByRole('alert')).toContainText(
-        site.projectFailure,
-      );
+      await expect(page).toHaveURL(new RegExp(`${path}\\?project-invalid=.*#project$`));
+      const alert = page.getByRole('region', { name: site.project }).getByRole('alert');
+      await expect(alert).toContainText(site.noneSelected);
+      await expect(alert).not.toContainText(site.projectFailure);
     });
   });
 }

@@ -156,7 +156,10 @@ describe.each(['cl', 'br', 'mx'] as const)('%s product page delivery options', (
   });
 
   it('change with the zone', async () => {
-    const [near, far] = await Promise.all(fixture.zones.map((zone) => pageOptions(tenant, fixture.productId, zone)));
+    const [near, far] = await Promise.all([
+      pageOptions(tenant, fixture.productId, fixture.zones[0]),
+      pageOptions(tenant, fixture.productId, fixture.zones[1]),
+    ]);
     // another delivery day, and another region's stores
     expect(near.homeDelivery.message).not.toBe(far.homeDelivery.message);
     expect(near).not.toEqual(far);

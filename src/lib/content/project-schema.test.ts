@@ -9,8 +9,16 @@ const good = {
   calculators: ['paint'],
   defaultAreaM2: 30,
   materials: [
-    { name: 'Pintura', category: 'CATG10002', main: true, per: 'm2', quantity: 0.1, unit: 'gallon' },
-    { name: 'Rodillo', category: 'CATG10014', search: 'rodillo', per: 'fixed', quantity: 1, unit: 'unit' },
+    {
+      name: 'Pintura',
+      category: 'CATG10002',
+      types: ['latex-paint'],
+      main: true,
+      per: 'm2',
+      quantity: 0.1,
+      unit: 'gallon',
+    },
+    { name: 'Rodillo', category: 'CATG10014', types: ['paint-roller'], per: 'fixed', quantity: 1, unit: 'unit' },
   ],
 };
 
@@ -38,6 +46,18 @@ describe('projectSchema', () => {
     ],
     ['a negative quantity', { ...good, materials: [{ ...good.materials[1], quantity: -1 }] }, 'materials.0.quantity:'],
     ['an unknown unit', { ...good, materials: [{ ...good.materials[1], unit: 'bottle' }] }, 'materials.0.unit:'],
+    // a slot is filled by kind, so a material without one could take anything of its category
+    [
+      'a material without a product type',
+      { ...good, materials: [{ ...good.materials[1], types: [] }] },
+      'materials.0.types:',
+    ],
+    [
+      'a word instead of a product type',
+      { ...good, materials: [{ ...good.materials[1], types: ['Rodillo de lana'] }] },
+      'materials.0.types.0: must be a product type',
+    ],
+    ['the old search field', { ...good, materials: [{ ...good.materials[1], search: 'rodillo' }] }, 'materials.0'],
     [
       'two main materials',
       { ...good, materials: [good.materials[0], good.materials[0]] },

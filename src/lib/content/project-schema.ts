@@ -28,8 +28,14 @@ export const projectMaterialSchema = z.strictObject({
   name: z.string().trim().min(2).max(60),
   /** The catalogue category the product comes from (its most popular product there). */
   category: categoryId,
-  /** Narrows the category to products whose name matches, e.g. "rodillo" among brushes and rollers. */
-  search: z.string().trim().min(2).max(40).optional(),
+  /**
+   * The catalogue's product types the material may be, e.g. ["paint-roller"] among the brushes
+   * and rollers of its category: a slot holds products of its kind, whatever their names say.
+   */
+  types: z
+    .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a product type such as "paint-roller"' }))
+    .min(1)
+    .max(10),
   /** The product of the page takes this line when the page's product fits the project. */
   main: z.boolean().default(false),
   /** Units per m² ("m2"), per 10 m² ("10m2") or for the whole project ("fixed"). */

@@ -237,6 +237,7 @@ export function generateProduct(
     calculator: type.calculator ?? null,
     paint_yield: paintYield ?? null,
     shipping_type: type.shipping,
+    product_type: type.key,
     badges: JSON.stringify(badges),
     attributes: JSON.stringify(dimensions),
     top_attributes: JSON.stringify(attributes.slice(0, type.topAttributes ?? 3)),

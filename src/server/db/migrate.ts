@@ -10,6 +10,7 @@ import * as reviews from './migrations/007-reviews';
 import * as content from './migrations/008-content';
 import * as addresses from './migrations/009-addresses';
 import * as referenceData from './migrations/011-reference-data';
+import * as productType from './migrations/012-product-type';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-content': content,
   '009-addresses': addresses,
   '011-reference-data': referenceData,
+  '012-product-type': productType,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

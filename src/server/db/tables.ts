@@ -67,6 +67,8 @@ export interface Database {
     calculator: string | null;
     paint_yield: number | null;
     shipping_type: string;
+    /** The product's kind (012-product-type); null where the catalogue predates it. */
+    product_type: string | null;
     badges: string;
     attributes: string;
     top_attributes: string;

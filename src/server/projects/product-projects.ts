@@ -4,13 +4,14 @@ import { estimateForProduct, type ProductEstimate } from '../../lib/calculators/
 import { materialQuantity, type ProjectTemplate, projectApplies } from '../../lib/content/project-schema';
 import { type Message, type Translate, translateMessage } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
+import { projectLineState } from '../../lib/project-line';
 import { unitKeys } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import type { ProductDescription } from '../product/description';
 import type { SearchZone } from '../search/types';
 import { type CalculatorView, calculatorProduct, calculatorView, fieldMessages } from './calculator-view';
-import { resolveMaterial } from './resolve';
+import { isOfKind, productKind, resolveMaterial } from './resolve';
 
 /**
  * The server side of the product page's calculator and project builder: the GET form's
@@ -27,6 +28,12 @@ export interface ProjectLineView {
   quantityText: string;
   price: string | null;
   lineTotal: string | null;
+  /** Ticked when rendered: home delivery can take the quantity now (src/lib/project-line.ts). */
+  checked: boolean;
+  /** Nothing to send: shown for reference only. */
+  disabled: boolean;
+  /** Why a line is not ticked. */
+  note: string | null;
 }
 
 export interface ProjectView {
@@ -97,6 +104,7 @@ export async function productProjects(
     projectApplies(template, { categoryIds, calculator: product.calculator?.kind ?? null }),
   );
   const projects: ProjectView[] = [];
+  const kind = applying.length > 0 ? await productKind(handle, tenant.tenant, product.id) : undefined;
   for (const template of applying) {
     const areaM2 = givenArea ?? template.defaultAreaM2;
     // The page's product takes the main line, counted by its calculator where it has one.
@@ -109,33 +117,42 @@ export async function productProjects(
     const taken = new Set([product.id]);
     const lines: (ProjectLineView & { amount: number })[] = [];
     for (const material of template.materials) {
-      const resolved =
-        material.main && unitPrice !== null
-          ? {
-              productId: product.id,
-              skuId: product.selectedVariant.id,
-              name: product.name,
-              url: product.url,
-              price: unitPrice,
-            }
-          : await resolveMaterial(handle, tenant, t, material, zone, taken);
-      if (resolved) taken.add(resolved.productId);
-      const counted = material.main && unitPrice !== null ? main : null;
+      // The page's product fills the main slot only when it is of the slot's kind: a cement
+      // page's wall project keeps bricks in its "bricks" line.
+      const ownLine = material.main && unitPrice !== null && kind !== undefined && isOfKind(material, kind);
+      const counted = ownLine ? main : null;
       const quantity = counted ? counted.quantity : materialQuantity(material, areaM2);
+      const resolved = ownLine
+        ? {
+            productId: product.id,
+            skuId: product.selectedVariant.id,
+            name: product.name,
+            url: product.url,
+            price: unitPrice,
+            homeUnits: product.stock.homeDelivery.units,
+            pickupOnly: product.shippingType === 'pickup_only',
+          }
+        : await resolveMaterial(handle, tenant, t, material, zone, taken, quantity);
+      if (resolved) taken.add(resolved.productId);
       const keys = unitKeys(material.unit);
+      const state = resolved ? projectLineState(resolved.homeUnits, quantity, resolved.pickupOnly) : null;
       lines.push({
         material: material.name,
         // Counted by the calculator: the product's own figure says how, not the template's rule.
         rule: counted && product.calculator ? product.calculator.message : ruleText(material, tenant, t),
         product: resolved ? { name: resolved.name, url: resolved.url, skuId: resolved.skuId } : null,
-        main: material.main,
+        main: ownLine,
         quantity,
         quantityText: counted
           ? say(counted.quantityMessage)
           : t(quantity === 1 ? keys.one : keys.other, { count: quantity }),
         price: resolved ? formatMoney(resolved.price, tenant) : null,
         lineTotal: resolved ? formatMoney(resolved.price * quantity, tenant) : null,
-        amount: resolved ? resolved.price * quantity : 0,
+        checked: state?.checked ?? false,
+        disabled: state?.disabled ?? true,
+        note: state?.note ? say(state.note) : null,
+        // the total is what the form adds as it stands: the ticked lines
+        amount: resolved && state?.checked ? resolved.price * quantity : 0,
       });
     }
     projects.push({

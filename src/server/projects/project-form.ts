@@ -31,34 +31,54 @@ export const projectFormSchema = z.preprocess(
 );
 
 export const projectErrorFlag = 'project-error';
-const paramPrefix = `${projectErrorFlag}.`;
+/** A form the shopper can fix (spec §5: no line ticked, a bad quantity): not a failure of the shop. */
+export const projectInvalidFlag = 'project-invalid';
+type ProjectFlag = typeof projectErrorFlag | typeof projectInvalidFlag;
 
-/** The page to go back to, with the failure's message key and params. */
-export function withProjectError(path: string, key: MessageKey, params: MessageParams = {}): string {
+/** The page to go back to, with the failure's (or the refused form's) message key and params. */
+export function withProjectError(
+  path: string,
+  key: MessageKey,
+  params: MessageParams = {},
+  flag: ProjectFlag = projectErrorFlag,
+): string {
   const [pathname, search = ''] = path.split('#')[0]?.split('?') ?? [''];
   const query = new URLSearchParams(search);
-  for (const name of [...query.keys()]) if (name.startsWith(projectErrorFlag)) query.delete(name);
-  query.set(projectErrorFlag, key);
-  for (const [name, value] of Object.entries(params)) query.set(`${paramPrefix}${name}`, String(value));
+  for (const name of [...query.keys()]) {
+    if (name.startsWith(projectErrorFlag) || name.startsWith(projectInvalidFlag)) query.delete(name);
+  }
+  query.set(flag, key);
+  for (const [name, value] of Object.entries(params)) query.set(`${flag}.${name}`, String(value));
   return `${pathname}?${query}#project`;
 }
 
-/**
- * What the builder says after a failed add: spec §8 "Add to project failure", then the reason
- * when it is one of the catalogue's (never text from the URL).
- */
-export function projectErrorMessages(search: URLSearchParams, t: Translate): string[] {
-  const key = search.get(projectErrorFlag);
-  if (key === null) return [];
-  const failure = t('errors.addToProject');
-  if (!isMessageKey(key) || key === 'errors.addToProject') return [failure];
+/** A catalogue message named by the URL, with its params; null when the URL names none. */
+function messageFrom(search: URLSearchParams, flag: ProjectFlag, t: Translate): string | null {
+  const key = search.get(flag);
+  if (key === null || !isMessageKey(key)) return null;
   const params: MessageParams = {};
   for (const [name, value] of search) {
-    if (name.startsWith(paramPrefix)) params[name.slice(paramPrefix.length)] = value.slice(0, 40);
+    if (name.startsWith(`${flag}.`)) params[name.slice(flag.length + 1)] = value.slice(0, 40);
   }
   try {
-    return [failure, t(key, params)];
+    return t(key, params);
   } catch {
-    return [failure];
+    return null;
   }
+}
+
+/**
+ * What the builder says after an add that did not go through. A refused form gets its
+ * validation message alone; spec §8 "Add to project failure" is only for a real failure (the
+ * cart refused a line, the server failed), followed by the reason when it is one of the
+ * catalogue's (never text from the URL).
+ */
+export function projectErrorMessages(search: URLSearchParams, t: Translate): string[] {
+  if (search.has(projectErrorFlag)) {
+    const reason = messageFrom(search, projectErrorFlag, t);
+    const failure = t('errors.addToProject');
+    return reason === null || reason === failure ? [failure] : [failure, reason];
+  }
+  const invalid = messageFrom(search, projectInvalidFlag, t);
+  return invalid === null ? [] : [invalid];
 }

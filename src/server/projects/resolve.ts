@@ -4,9 +4,8 @@ import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { priceBlock, priceEntries } from '../product/price-block';
-import { searchIndex } from '../search/registry';
-import { search } from '../search/search';
-import type { SearchDocument, SearchZone } from '../search/types';
+import { distributionCentre } from '../product/zone-stock';
+import type { SearchZone } from '../search/types';
 
 /** The catalogue product a template's material stands for, with the SKU a cart line takes and its price. */
 export interface ResolvedProduct {
@@ -16,66 +15,95 @@ export interface ResolvedProduct {
   url: string;
   /** The displayed current price of the SKU in the zone's price group (spec §4), minor units. */
   price: number;
+  /** Units home delivery can send of the SKU in the zone (the project goes to the cart for home delivery). */
+  homeUnits: number;
+  /** The product never travels home (spec §3 shippingType). */
+  pickupOnly: boolean;
+}
+
+/** A material's kind: a product of its category and of one of its product types. */
+export function isOfKind(material: Pick<ProjectMaterial, 'category' | 'types'>, kind: ProductKind): boolean {
+  return kind.categoryId === material.category && kind.type !== null && material.types.includes(kind.type);
+}
+
+export interface ProductKind {
+  categoryId: string;
+  type: string | null;
+}
+
+/** The category and product type of a product, or undefined when the tenant has no such product. */
+export async function productKind(
+  handle: DatabaseHandle,
+  tenant: string,
+  productId: string,
+): Promise<ProductKind | undefined> {
+  const row = await handle.db
+    .selectFrom('products')
+    .select(['category_id', 'product_type'])
+    .where('tenant', '=', tenant)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return row && { categoryId: row.category_id, type: row.product_type };
+}
+
+/** Inventories report oversold stock as negative: that is none. */
+const unitsOf = (quantity: number | null) => Math.max(0, quantity ?? 0);
+
+/**
+ * Products of the material's kind, each with its SKU that has the most units for home delivery
+ * in the zone: those that can ship the `needed` units first, then the best sellers. Matched on the catalogue's
+ * category and product type, never on words of the name: a "rodillo" slot takes a roller, not
+ * a brush whose description mentions one.
+ */
+async function candidates(
+  handle: DatabaseHandle,
+  tenant: string,
+  material: ProjectMaterial,
+  zone: SearchZone,
+  needed: number,
+) {
+  const rows = await handle.db
+    .selectFrom('products as p')
+    .innerJoin('skus as s', (join) => join.onRef('s.tenant', '=', 'p.tenant').onRef('s.product_id', '=', 'p.id'))
+    .leftJoin('stock as d', (join) =>
+      join.onRef('d.tenant', '=', 's.tenant').onRef('d.sku_id', '=', 's.id').on('d.store_id', '=', distributionCentre),
+    )
+    .select(['p.id', 'p.name', 'p.shipping_type', 'p.sold_week', 's.id as skuId', 's.position', 'd.quantity'])
+    .where('p.tenant', '=', tenant)
+    .where('p.category_id', '=', material.category)
+    .where('p.product_type', 'in', material.types)
+    .orderBy('p.id')
+    .orderBy('s.position')
+    .execute();
+  type Candidate = {
+    id: string;
+    name: string;
+    soldWeek: number;
+    skuId: string;
+    homeUnits: number;
+    pickupOnly: boolean;
+  };
+  const best = new Map<string, Candidate>();
+  for (const row of rows) {
+    const pickupOnly = row.shipping_type === 'pickup_only';
+    const homeUnits = zone.homeDelivery && !pickupOnly ? unitsOf(row.quantity) : 0;
+    const known = best.get(row.id);
+    if (known && known.homeUnits >= homeUnits) continue;
+    best.set(row.id, { id: row.id, name: row.name, soldWeek: row.sold_week, skuId: row.skuId, homeUnits, pickupOnly });
+  }
+  return [...best.values()].sort(
+    (a, b) =>
+      Number(b.homeUnits >= needed) - Number(a.homeUnits >= needed) ||
+      b.soldWeek - a.soldWeek ||
+      a.id.localeCompare(b.id),
+  );
 }
 
 /**
- * The most popular product of the material's category whose name matches its search term
- * and that ships home in the shopper's zone; the delivery, then the term, are let go when
- * nothing matches, so a template still shows a product where the catalogue is thin. A product
- * another line of the project already took (`taken`) is passed over: two lines, two products.
+ * The product a material stands for in the zone: of the material's kind, priced in the zone's
+ * price group, not already taken by another line of the project (two lines, two products).
+ * Null when the catalogue has none: the line says so rather than show something else.
  */
-async function popularProduct(
-  handle: DatabaseHandle,
-  tenant: Tenant,
-  material: ProjectMaterial,
-  zone: SearchZone,
-  taken: ReadonlySet<string>,
-): Promise<SearchDocument | undefined> {
-  const index = await searchIndex(handle, tenant.tenant);
-  const home = { delivery: ['HD'] };
-  const attempts = [
-    ...(material.search !== undefined
-      ? [
-          { term: material.search, facets: home },
-          { term: material.search, facets: {} },
-        ]
-      : []),
-    { term: undefined, facets: home },
-    { term: undefined, facets: {} },
-  ];
-  for (const attempt of attempts) {
-    const response = search(index, {
-      ...(attempt.term !== undefined ? { term: attempt.term, noCorrection: true } : {}),
-      categoryId: material.category,
-      facets: attempt.facets,
-      sortBy: 'best-selling',
-      page: 1,
-      // A few more than one, so a product another line of the project took can be passed over.
-      pageSize: taken.size + 1,
-      zone,
-    });
-    const hit = response.hits.find((candidate) => !taken.has(candidate.id));
-    if (hit) return index.docs[index.ordinalOf.get(hit.id) ?? -1];
-  }
-  return undefined;
-}
-
-/** The SKU of a product with the most units at the distribution centre, which serves home delivery. */
-async function stockedSku(handle: DatabaseHandle, tenant: string, productId: string): Promise<string | undefined> {
-  const row = await handle.db
-    .selectFrom('skus as s')
-    .leftJoin('stock as d', (join) =>
-      join.onRef('d.tenant', '=', 's.tenant').onRef('d.sku_id', '=', 's.id').on('d.store_id', '=', 'DC'),
-    )
-    .select(['s.id'])
-    .where('s.tenant', '=', tenant)
-    .where('s.product_id', '=', productId)
-    .orderBy((eb) => eb.fn.coalesce('d.quantity', eb.lit(0)), 'desc')
-    .orderBy('s.position')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function resolveMaterial(
   handle: DatabaseHandle,
   tenant: Tenant,
@@ -83,24 +111,22 @@ export async function resolveMaterial(
   material: ProjectMaterial,
   zone: SearchZone,
   taken: ReadonlySet<string> = new Set(),
+  needed = 1,
 ): Promise<ResolvedProduct | null> {
-  const doc = await popularProduct(handle, tenant, material, zone, taken);
-  if (!doc) return null;
-  const skuId = await stockedSku(handle, tenant.tenant, doc.id);
-  if (!skuId) return null;
-  const price = priceBlock(
-    await priceEntries(handle, tenant.tenant, skuId, zone.priceGroupId),
-    'UN',
-    zone.priceGroupId,
-    tenant,
-    t,
-  );
-  if (price.status !== 'priced') return null;
-  return {
-    productId: doc.id,
-    skuId,
-    name: doc.name,
-    url: productUrl(tenant, { productId: doc.id, name: doc.name }),
-    price: price.current.amount,
-  };
+  for (const candidate of await candidates(handle, tenant.tenant, material, zone, needed)) {
+    if (taken.has(candidate.id)) continue;
+    const entries = await priceEntries(handle, tenant.tenant, candidate.skuId, zone.priceGroupId);
+    const price = priceBlock(entries, 'UN', zone.priceGroupId, tenant, t);
+    if (price.status !== 'priced') continue;
+    return {
+      productId: candidate.id,
+      skuId: candidate.skuId,
+      name: candidate.name,
+      url: productUrl(tenant, { productId: candidate.id, name: candidate.name }),
+      price: price.current.amount,
+      homeUnits: candidate.homeUnits,
+      pickupOnly: candidate.pickupOnly,
+    };
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import { sameSiteReferrer } from '../../../server/cart/cart-forms';
 import { cartContext, writeCartCookie } from '../../../server/cart/http';
 import { logLine } from '../../../server/log';
 import { addProject } from '../../../server/projects/add-project';
-import { projectFormSchema, withProjectError } from '../../../server/projects/project-form';
+import { projectFormSchema, projectInvalidFlag, withProjectError } from '../../../server/projects/project-form';
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
@@ -23,12 +23,12 @@ export const POST: APIRoute = async (astro) => {
   try {
     form = await astro.request.formData();
   } catch {
-    return seeOther(withProjectError(back, 'validation.invalid'));
+    return seeOther(withProjectError(back, 'validation.invalid', {}, projectInvalidFlag));
   }
   const parsed = projectFormSchema.safeParse(form);
   if (!parsed.success) {
     const first = toFieldErrors(parsed.error)[0];
-    return seeOther(withProjectError(back, first?.key ?? 'validation.invalid', first?.params));
+    return seeOther(withProjectError(back, first?.key ?? 'validation.invalid', first?.params, projectInvalidFlag));
   }
   try {
     const context = await cartContext(astro, tenant);
