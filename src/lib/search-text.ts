@@ -58,6 +58,8 @@ export function feminineOf(word: string): string | undefined {
 
 /** A code as printed or typed, without case, spaces or punctuation: "TX-825" and "tx 825" are "tx825". */
 export function codeKey(text: string): string {
+  // Most codes are plain digits (ids, EANs): no need to fold them.
+  if (/^[0-9]+$/.test(text)) return text;
   return foldText(text).replace(/[^a-z0-9]/g, '');
 }
 

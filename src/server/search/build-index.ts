@@ -100,12 +100,23 @@ export class SearchIndex {
       return found;
     };
     const codes = new Map<string, number[]>();
+    const codeNames = new Map<string, boolean>();
+    const holdsCode = (name: string) => {
+      let holds = codeNames.get(name);
+      if (holds === undefined) {
+        holds = codeAttribute.test(foldText(name));
+        codeNames.set(name, holds);
+      }
+      return holds;
+    };
     docs.forEach((doc, ordinal) => {
       this.ordinalOf.set(doc.id, ordinal);
       const add = (text: string, base: number, headWeight = base) => {
         // Data-sheet words only mention things ("fibra siliconada"): never offered as corrections.
         const naming = base > fieldWeight.attribute;
-        for (const [position, { word, term }] of analyse(text).entries()) {
+        const found = analyse(text);
+        for (let position = 0; position < found.length; position++) {
+          const { word, term } = found[position] as { word: string; term: string };
           const weight = position === 0 ? headWeight : base;
           if (naming) this.namingStems.add(term);
           this.stemOfWord.set(word, term);
@@ -145,7 +156,7 @@ export class SearchIndex {
       const docCodes = [
         ...(doc.codes ?? []),
         ...modelCodes(doc.name),
-        ...doc.attributes.filter((row) => codeAttribute.test(foldText(row.name))).map((row) => row.value),
+        ...doc.attributes.filter((row) => holdsCode(row.name)).map((row) => row.value),
       ];
       for (const code of new Set(docCodes.map(codeKey))) {
         const list = codes.get(code);
