@@ -74,5 +74,12 @@ describe('reference data in a seeded database', () => {
     raw.exec("DELETE FROM product_pictograms WHERE tenant = 'cl'");
     expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
     raw.exec('ROLLBACK');
+    // 012: a product without its type would leave the project builder's slots empty
+    raw.exec('BEGIN');
+    raw.exec(
+      "UPDATE products SET product_type = NULL WHERE tenant = 'cl' AND rowid = (SELECT min(rowid) FROM products)",
+    );
+    expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
+    raw.exec('ROLLBACK');
   });
 });
