@@ -22,6 +22,7 @@ describe('the database file', () => {
       '008-content',
       '009-addresses',
       '011-reference-data',
+      '012-product-type',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();
