@@ -5,21 +5,23 @@ import { $cart } from '../stores/cart';
 interface Props {
   href: string;
   label: string;
-  /** "Carro, {count} productos": what a screen reader hears. */
+  /** "Carro, {count, plural, …}": what a screen reader hears. */
   countTemplate: string;
+  /** The page language, whose plural rules choose the form of the count. */
+  lang: string;
   /** The count the server knew (pages that are private anyway: cart, account); else none until the shopper call. */
   initialCount?: number | undefined;
 }
 
 /** The header's link to the cart with the number of units in it, kept current by every add and change. */
-export default function CartCountLink({ href, label, countTemplate, initialCount }: Props) {
+export default function CartCountLink({ href, label, countTemplate, lang, initialCount }: Props) {
   const { count: loaded } = useStore($cart, { keys: ['count'], ssr: 'initial' });
   const count = loaded ?? initialCount;
   return (
     <a
       href={href}
       className="hover:underline"
-      aria-label={count === undefined ? label : interpolate(countTemplate, { count })}
+      aria-label={count === undefined ? label : interpolate(countTemplate, { count }, lang)}
     >
       {label}{' '}
       {/* Until the count is known its place is kept (invisible), so that it appears without moving the page. */}

@@ -1,13 +1,19 @@
+import { selectPlurals } from './plural';
+
 export type MessageParams = Record<string, string | number>;
 
 /**
- * Replaces {name} placeholders; a placeholder without a value is an error, never shown raw.
+ * Fills a template: plural blocks first (./plural, by the rules of `lang`), then {name}
+ * placeholders; a placeholder without a value is an error, never shown raw.
+ * A value that ends with a period (an abbreviation: "Monterrey, N.L.") takes the place of the
+ * template's own period after it, so a sentence never ends in "N.L..".
  * Kept apart from the catalogues so that islands can fill templates without shipping them.
  */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+export function interpolate(template: string, params: MessageParams = {}, lang?: string): string {
+  return selectPlurals(template, params, lang).replace(/\{(\w+)\}(\.?)/g, (_, name: string, period: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing message parameter "${name}" in "${template}"`);
-    return String(value);
+    const text = String(value);
+    return period && text.endsWith('.') ? text : text + period;
   });
 }

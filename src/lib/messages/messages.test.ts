@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, countMessage, interpolate, templates, translateMessage, translator } from './index';
+import { placeholderNames } from './plural';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => placeholderNames(text).sort();
 
 // Each domain keeps its strings in es/<domain>.ts and pt/<domain>.ts; the catalogue spreads them.
 const fragments = import.meta.glob<Record<string, Record<string, string>>>(['./es/*.ts', '!./es/index.ts'], {

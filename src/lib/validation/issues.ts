@@ -1,5 +1,6 @@
 import type { z } from 'astro/zod';
 import { catalogues, type MessageKey, type MessageParams } from '../messages';
+import { placeholderNames } from '../messages/plural';
 
 /** The keys a schema may give as its error: every validation message is a catalogue key. */
 export type ValidationKey = Extract<MessageKey, `validation.${string}`>;
@@ -32,7 +33,7 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 function placeholders(key: MessageKey): string[] {
-  return (catalogues.es[key].match(/\{\w+\}/g) ?? []).map((placeholder) => placeholder.slice(1, -1));
+  return placeholderNames(catalogues.es[key]);
 }
 
 function paramsOf(zodIssue: z.core.$ZodIssue): MessageParams {

@@ -2,13 +2,16 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { geographies } from '../../../src/server/catalogue/geography';
 import { otherZones, rows, sites, type TenantId } from './product-options-fixtures';
 
+/** A sentence ending in `label`: an abbreviation's period ends it ("Monterrey, N.L."). */
+const sentence = (label: string) => (label.endsWith('.') ? label : `${label}.`);
+
 /** Zones, places and coordinates of the test database for the location-modal browser tests. */
 
 export const words = {
   cl: {
     opener: (label: string) => `Despachar a ${label}`,
     title: 'Elige dónde recibir tus productos',
-    saved: (label: string) => `Guardamos tu ubicación: ${label}.`,
+    saved: (label: string) => `Guardamos tu ubicación: ${sentence(label)}`,
     save: 'Guardar ubicación',
     geolocation: 'Usar mi ubicación actual',
     apiError: 'No pudimos guardar tu ubicación. Inténtalo de nuevo.',
@@ -17,7 +20,7 @@ export const words = {
   br: {
     opener: (label: string) => `Entregar em ${label}`,
     title: 'Escolha onde receber seus produtos',
-    saved: (label: string) => `Salvamos sua localização: ${label}.`,
+    saved: (label: string) => `Salvamos sua localização: ${sentence(label)}`,
     save: 'Salvar localização',
     geolocation: 'Usar minha localização atual',
     apiError: 'Não conseguimos salvar sua localização. Tente novamente.',
@@ -27,7 +30,7 @@ export const words = {
   mx: {
     opener: (label: string) => `Despachar a ${label}`,
     title: 'Elige dónde recibir tus productos',
-    saved: (label: string) => `Guardamos tu ubicación: ${label}.`,
+    saved: (label: string) => `Guardamos tu ubicación: ${sentence(label)}`,
     save: 'Guardar ubicación',
     geolocation: 'Usar mi ubicación actual',
     apiError: 'No pudimos guardar tu ubicación. Inténtalo de nuevo.',

@@ -1,6 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
+/** A sentence ending in `label`: an abbreviation's period ends it ("Monterrey, N.L."). */
+const sentence = (label: string) => (label.endsWith('.') ? label : `${label}.`);
+
 /** Products, zones and postal codes of the test database for the product-options browser tests. */
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 
@@ -24,7 +27,7 @@ export const sites = {
     cartMethod: 'Método de entrega',
     cartStore: 'Tienda',
     save: 'Guardar ubicación',
-    current: (label: string) => `Precios, stock y entregas para ${label}.`,
+    current: (label: string) => `Precios, stock y entregas para ${sentence(label)}`,
     open: /^Ver en pantalla completa: /,
     viewer: /^Pantalla completa: /,
     next: 'Siguiente',
@@ -41,7 +44,7 @@ export const sites = {
     cartMethod: 'Forma de entrega',
     cartStore: 'Loja',
     save: 'Salvar localização',
-    current: (label: string) => `Preços, estoque e entregas para ${label}.`,
+    current: (label: string) => `Preços, estoque e entregas para ${sentence(label)}`,
     open: /^Ver em tela cheia: /,
     viewer: /^Tela cheia: /,
     next: 'Próxima',
@@ -62,7 +65,7 @@ export const sites = {
     cartMethod: 'Método de entrega',
     cartStore: 'Tienda',
     save: 'Guardar ubicación',
-    current: (label: string) => `Precios, stock y entregas para ${label}.`,
+    current: (label: string) => `Precios, stock y entregas para ${sentence(label)}`,
     open: /^Ver en pantalla completa: /,
     viewer: /^Pantalla completa: /,
     next: 'Siguiente',

@@ -32,7 +32,8 @@ export const accountPage = {
     'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.',
   'accountPage.reset.submit': 'Enviar enlace',
   'accountPage.reset.newPassword': 'Nueva contraseña',
-  'accountPage.reset.newIntro': 'Elige una nueva contraseña de {min} a {max} caracteres.',
+  'accountPage.reset.newIntro':
+    'Elige una nueva contraseña de {min} a {max, plural, one {# carácter} other {# caracteres}}.',
   'accountPage.reset.save': 'Guardar contraseña',
   'accountPage.reset.back': 'Volver a ingresar',
 } as const;

@@ -4,7 +4,8 @@ export const cart = {
   'cart.error.cartNotFound': 'No encontramos este carro.',
   'cart.error.lineNotFound': 'Este producto ya no está en tu carro.',
   'cart.error.noPriceInZone': 'Este producto no está a la venta en tu zona. Elige otra zona o revisa otro producto.',
-  'cart.error.tooManyLines': 'Tu carro puede tener hasta {max} productos distintos.',
+  'cart.error.tooManyLines':
+    'Tu carro puede tener hasta {max, plural, one {# producto distinto} other {# productos distintos}}.',
   'cart.error.empty': 'Tu carro está vacío. Agrega productos para cotizar.',
   'cart.error.notBuyNowCart': 'Este carro no es de compra inmediata.',
   'cart.delivery.homeNotAvailable': 'El despacho a domicilio no está disponible para este producto en tu zona.',
@@ -14,7 +15,7 @@ export const cart = {
   'cart.delivery.free': 'Despacho gratis',
   'cart.service.notOffered': 'Este servicio no está disponible para este producto.',
   'cart.service.oneWarranty': 'Puedes elegir solo una garantía extendida por producto.',
-  'cart.service.tooMany': 'Puedes elegir hasta {max} servicios por producto.',
+  'cart.service.tooMany': 'Puedes elegir hasta {max, plural, one {# servicio} other {# servicios}} por producto.',
   'cart.line.noPrice': 'Este producto ya no está a la venta en tu zona: quítalo para continuar.',
   'cart.line.frozenPrice': 'Precio de tu cotización para {count} u., garantizado por {hours} h más.',
   'cart.pix.total': 'Total pagando con Pix: {price}',

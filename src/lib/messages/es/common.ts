@@ -3,7 +3,7 @@ export const common = {
   'site.tagline': 'Todo para construir, reparar y decorar tu hogar',
   'a11y.skipToContent': 'Saltar al contenido',
   'header.home': 'Ir al inicio de {siteName}',
-  'header.deliverTo': 'Despachar a',
+  'header.deliverTo': 'Despachar a {place}',
   'header.help': 'Ayuda',
   'header.account': 'Mi cuenta',
   'header.cart': 'Carro',

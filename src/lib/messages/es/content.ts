@@ -15,23 +15,25 @@ export const content = {
   // Input of the content calls
   'validation.content.bannerPosition': 'La posición del banner no es válida.',
   'validation.content.termRequired': 'Indica el término que se buscó.',
-  'validation.content.termTooLong': 'El término buscado puede tener como máximo {max} caracteres.',
+  'validation.content.termTooLong':
+    'El término buscado puede tener como máximo {max, plural, one {# carácter} other {# caracteres}}.',
   // Sponsored products (ads)
   'validation.ads.placement': 'La ubicación de los anuncios no es válida.',
   'validation.ads.termRequired': 'Indica el término buscado para mostrar anuncios en la búsqueda.',
   'validation.ads.categoryRequired': 'Indica la categoría para mostrar anuncios en ella.',
   'validation.ads.productRequired': 'Indica el producto para mostrar anuncios en su página.',
-  'validation.ads.limit': 'Pide entre {min} y {max} anuncios.',
+  'validation.ads.limit': 'Pide entre {min} y {max, plural, one {# anuncio} other {# anuncios}}.',
   'validation.ads.adId': 'El identificador del anuncio no es válido.',
-  'validation.ads.adIdsRequired': 'Envía al menos {min} anuncio.',
-  'validation.ads.tooManyAds': 'Envía como máximo {max} anuncios por solicitud.',
+  'validation.ads.adIdsRequired': 'Envía al menos {min, plural, one {# anuncio} other {# anuncios}}.',
+  'validation.ads.tooManyAds': 'Envía como máximo {max, plural, one {# anuncio} other {# anuncios}} por solicitud.',
   'validation.ads.unknownAd': 'El anuncio {adId} no existe.',
   'validation.ads.duplicateAd': 'El anuncio {adId} está repetido en la solicitud.',
   'validation.ads.productMismatch': 'El anuncio {adId} no promociona el producto {productId}.',
   // Click stream (spec §3 event fields)
   'validation.clickStream.events': 'Envía los eventos en una lista «events».',
-  'validation.clickStream.eventsRequired': 'Envía al menos {min} evento.',
-  'validation.clickStream.tooManyEvents': 'Envía como máximo {max} eventos por solicitud.',
+  'validation.clickStream.eventsRequired': 'Envía al menos {min, plural, one {# evento} other {# eventos}}.',
+  'validation.clickStream.tooManyEvents':
+    'Envía como máximo {max, plural, one {# evento} other {# eventos}} por solicitud.',
   'validation.clickStream.action': 'La acción del evento no es válida.',
   'validation.clickStream.applicationId': 'La aplicación del evento debe ser web o secure.',
   'validation.clickStream.visitorId': 'El identificador del visitante debe ser un UUID.',
@@ -45,7 +47,8 @@ export const content = {
   'validation.clickStream.price':
     'El precio debe ser un número entero en la unidad mínima de la moneda, entre {min} y {max}.',
   'validation.clickStream.impressions': 'Las impresiones deben ser una lista de códigos de producto.',
-  'validation.clickStream.tooManyImpressions': 'Envía como máximo {max} impresiones por evento.',
+  'validation.clickStream.tooManyImpressions':
+    'Envía como máximo {max, plural, one {# impresión} other {# impresiones}} por evento.',
   'validation.clickStream.required': 'Este dato es obligatorio en los eventos {action}.',
   'validation.clickStream.notAllowed': 'Este dato no corresponde a los eventos {action}.',
   'validation.clickStream.unknownField': 'Este dato no es parte de un evento.',

@@ -10,7 +10,7 @@ export const delivery = {
   'stock.critical': 'Stock crítico: quedan pocas unidades',
   'stock.outOfStock': 'Producto agotado',
   'stock.temporarilyUnavailable': 'Producto no disponible por el momento',
-  'stock.low.one': '¡Solo queda 1 unidad!',
+  'stock.low.one': '¡Solo queda {count} unidad!',
   'stock.low.other': '¡Solo quedan {count} unidades!',
   'stock.lowOnline.one': 'Última unidad para compra online',
   'stock.lowOnline.other': 'Últimas {count} unidades para compra online',
@@ -27,10 +27,10 @@ export const delivery = {
   'availability.pickup.later': 'Retira en tienda desde el {date}',
   'availability.storeClosedToday': 'Tienda cerrada hoy',
   // spec §4 purchase popularity
-  'popularity.day.one': '1 persona compró este producto en las últimas 24 horas',
+  'popularity.day.one': '{count} persona compró este producto en las últimas 24 horas',
   'popularity.day.other': '{count} personas compraron este producto en las últimas 24 horas',
-  'popularity.twoDays.one': '1 persona compró este producto en las últimas 48 horas',
+  'popularity.twoDays.one': '{count} persona compró este producto en las últimas 48 horas',
   'popularity.twoDays.other': '{count} personas compraron este producto en las últimas 48 horas',
-  'popularity.week.one': '1 persona compró este producto en la última semana',
+  'popularity.week.one': '{count} persona compró este producto en la última semana',
   'popularity.week.other': '{count} personas compraron este producto en la última semana',
 } as const;

@@ -5,7 +5,8 @@ export const errors = {
   'errors.addToCart': 'Ocurrió un error al agregar el producto al carro.',
   'errors.availability': 'No pudimos consultar la disponibilidad de este producto. Inténtalo de nuevo.',
   'errors.compareAdd': 'No pudimos agregar el producto al comparador. Inténtalo de nuevo.',
-  'errors.compareFull': 'Puedes comparar hasta {max} productos. Quita uno para agregar otro.',
+  'errors.compareFull':
+    'Puedes comparar hasta {max, plural, one {# producto} other {# productos}}. Quita uno para agregar otro.',
   'errors.notifyMe': 'Ocurrió un error. ¡Inténtalo de nuevo!',
   'errors.invalidCredentials': 'Correo o contraseña incorrectos. Por favor, inténtalo de nuevo.',
   'errors.login': 'Ocurrió un problema al iniciar sesión. Por favor, inténtalo de nuevo.',

@@ -1,6 +1,6 @@
 /** Spanish: instalments ("cuotas") beside a price and in the instalments modal (spec §2, §9). */
 export const instalments = {
-  'instalments.upTo': 'Hasta {count} cuotas de {amount}',
+  'instalments.upTo': 'Hasta {count, plural, one {# cuota} other {# cuotas}} de {amount}',
   'instalments.option.one': '{count} cuota de {amount}',
   'instalments.option.other': '{count} cuotas de {amount}',
   'instalments.minimum': 'Cuotas disponibles en compras sobre {amount}',

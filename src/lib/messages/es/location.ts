@@ -26,11 +26,12 @@ export const location = {
   'location.shipping.pickupOnly': 'Este producto solo se puede retirar en tienda.',
   'location.shipping.outOfStock': 'Sin stock para despacho a domicilio.',
   'location.shipping.insufficientStock':
-    'Solo hay {available} unidades para despacho a domicilio. Reduce la cantidad para continuar.',
+    '{available, plural, one {Solo hay # unidad} other {Solo hay # unidades}} para despacho a domicilio. Reduce la cantidad para continuar.',
   // stores: click and collect and buy at store
   'location.store.outOfStock': 'Sin stock en esta tienda.',
-  'location.store.insufficientStock': 'Solo quedan {available} unidades en esta tienda.',
-  'location.store.units.one': '1 unidad disponible en tienda',
+  'location.store.insufficientStock':
+    '{available, plural, one {Solo queda # unidad} other {Solo quedan # unidades}} en esta tienda.',
+  'location.store.units.one': '{count} unidad disponible en tienda',
   'location.store.units.other': '{count} unidades disponibles en tienda',
   'location.store.openToday': 'Abierta hoy de {open} a {close}',
   'location.facility.distributionCentre': 'Centro de distribución',

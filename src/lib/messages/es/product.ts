@@ -50,7 +50,7 @@ export const product = {
   'product.store.openNow': 'Abierto ahora · cierra a las {closes}',
   'product.store.opensLater': 'Cerrado ahora · abre hoy a las {opens}',
   'product.store.closedForToday': 'Cerrado ahora · hoy atendió de {opens} a {closes}',
-  'product.store.pickup': 'Retira en tienda desde {hours} horas después de tu compra',
+  'product.store.pickup': 'Retira en tienda desde {hours, plural, one {# hora} other {# horas}} después de tu compra',
   // monthly-installment
   'product.instalments.notAvailable': 'El pago en cuotas no está disponible en este país.',
   'product.instalments.amountOrProduct': 'Indica un monto o un producto, no ambos.',

@@ -3,7 +3,8 @@ export const productOptions = {
   'productOptions.stores.title': 'Retiro y compra en tienda',
   'productOptions.stores.intro': 'Tiendas de {region} con este producto',
   'productOptions.stores.none': 'Ninguna tienda de {region} tiene este producto por ahora.',
-  'productOptions.stores.map': 'Mapa de {count} tiendas de {region}; los números son los de la lista.',
+  'productOptions.stores.map':
+    'Mapa de {count, plural, one {# tienda} other {# tiendas}} de {region}; los números son los de la lista.',
   'productOptions.stores.list': 'Tiendas con stock',
   'productOptions.stores.clickAndCollect': 'Compra online y retira: {message}',
   'productOptions.stores.buyAtStore': 'Compra en tienda: {message}',

@@ -30,7 +30,7 @@ export const productPage = {
   'productPage.services': 'Servicios',
   'productPage.warranties': 'Garantía extendida',
   'productPage.reviews': 'Opiniones',
-  'productPage.reviewsSummary': '{average} de 5 · {count} opiniones',
+  'productPage.reviewsSummary': '{average} de 5 · {count, plural, one {# opinión} other {# opiniones}}',
   'productPage.reviewRating': '{rating} de 5',
   'productPage.noReviews': 'Este producto aún no tiene opiniones.',
   'productPage.questions': 'Preguntas y respuestas',

@@ -7,7 +7,7 @@ export const search = {
   'search.facet.color': 'Color',
   'search.facet.delivery': 'Tipo de entrega',
   'search.facet.store': 'Disponible en tienda',
-  'search.rating.atLeast': '{stars} estrellas o más',
+  'search.rating.atLeast': '{stars, plural, one {# estrella} other {# estrellas}} o más',
   'search.price.between': 'De {min} a {max}',
   'search.price.upTo': 'Hasta {max}',
   'search.termRequired': 'Escribe qué quieres buscar.',

@@ -3,7 +3,7 @@ export const site = {
   'site.header.search': 'Buscar productos',
   'site.header.searchPlaceholder': '¿Qué estás buscando?',
   'site.header.searchSubmit': 'Buscar',
-  'site.header.cart': 'Carro, {count} productos',
+  'site.header.cart': 'Carro, {count, plural, one {# producto} other {# productos}}',
   'site.home.departments': 'Departamentos destacados',
   'site.home.collections': 'Colecciones',
   'site.home.banners': 'Promociones',

@@ -5,7 +5,7 @@ export const typeahead = {
   'typeahead.categories': 'Categorías',
   'typeahead.brands': 'Marcas',
   'typeahead.products': 'Productos',
-  'typeahead.count.one': '1 sugerencia. Usa las flechas arriba y abajo para elegirla.',
+  'typeahead.count.one': '{count} sugerencia. Usa las flechas arriba y abajo para elegirla.',
   'typeahead.count.other': '{count} sugerencias. Usa las flechas arriba y abajo para elegir una.',
   'typeahead.none': 'No hay sugerencias. Presiona Buscar para ver los resultados.',
   'typeahead.unavailable': 'Las sugerencias no están disponibles. Presiona Buscar para ver los resultados.',

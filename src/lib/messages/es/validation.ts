@@ -5,8 +5,10 @@ export const validation = {
   'validation.email.required': 'Debes ingresar tu correo electrónico.',
   'validation.email.invalid': 'Ingresa un correo electrónico válido.',
   'validation.password.required': 'Debes ingresar tu contraseña.',
-  'validation.password.tooShort': 'La contraseña debe tener al menos {min} caracteres.',
-  'validation.password.tooLong': 'La contraseña debe tener como máximo {max} caracteres.',
+  'validation.password.tooShort':
+    'La contraseña debe tener al menos {min, plural, one {# carácter} other {# caracteres}}.',
+  'validation.password.tooLong':
+    'La contraseña debe tener como máximo {max, plural, one {# carácter} other {# caracteres}}.',
   'validation.login.taxIdRequired': 'Ingresa el número de identificación tributaria de la empresa.',
   'validation.login.taxIdInvalid': 'Usa solo letras, números, puntos y guiones en la identificación de la empresa.',
   'validation.login.companyNotAllowed': 'El ingreso como empresa no está disponible en este país.',
@@ -20,7 +22,8 @@ export const validation = {
   'validation.size.invalid': 'Elige una opción entre {min} y {max}.',
   'validation.quantity.invalid': 'Ingresa una cantidad en números enteros.',
   'validation.quantity.min': 'La cantidad mínima es {min}.',
-  'validation.quantity.maxReached': 'Alcanzaste el máximo de {max} unidades por producto.',
+  'validation.quantity.maxReached':
+    'Alcanzaste el máximo de {max, plural, one {# unidad} other {# unidades}} por producto.',
   'validation.quantity.insufficientStock':
     'No hay stock suficiente. Reduce la cantidad a {available} o menos para continuar.',
   'validation.quantity.outOfStock': 'Este producto no tiene stock disponible.',
@@ -40,18 +43,26 @@ export const validation = {
   'validation.review.ratingRequired': 'Califica el producto con las estrellas.',
   'validation.review.ratingRange': 'La calificación debe estar entre {min} y {max}.',
   'validation.review.recommendRequired': 'Indica si recomendarías este producto.',
-  'validation.review.titleTooShort': 'El título debe tener al menos {min} caracteres.',
-  'validation.review.titleTooLong': 'El título debe tener como máximo {max} caracteres.',
+  'validation.review.titleTooShort':
+    'El título debe tener al menos {min, plural, one {# carácter} other {# caracteres}}.',
+  'validation.review.titleTooLong':
+    'El título debe tener como máximo {max, plural, one {# carácter} other {# caracteres}}.',
   'validation.review.commentRequired': 'Escribe tu comentario.',
-  'validation.review.commentTooShort': 'El comentario debe tener al menos {min} caracteres.',
-  'validation.review.commentTooLong': 'El comentario debe tener como máximo {max} caracteres.',
+  'validation.review.commentTooShort':
+    'El comentario debe tener al menos {min, plural, one {# carácter} other {# caracteres}}.',
+  'validation.review.commentTooLong':
+    'El comentario debe tener como máximo {max, plural, one {# carácter} other {# caracteres}}.',
   'validation.review.aliasRequired': 'Ingresa un apodo.',
-  'validation.review.aliasTooShort': 'El apodo debe tener al menos {min} caracteres.',
-  'validation.review.aliasTooLong': 'El apodo debe tener como máximo {max} caracteres.',
-  'validation.review.emailTooShort': 'El correo electrónico debe tener al menos {min} caracteres.',
+  'validation.review.aliasTooShort':
+    'El apodo debe tener al menos {min, plural, one {# carácter} other {# caracteres}}.',
+  'validation.review.aliasTooLong':
+    'El apodo debe tener como máximo {max, plural, one {# carácter} other {# caracteres}}.',
+  'validation.review.emailTooShort':
+    'El correo electrónico debe tener al menos {min, plural, one {# carácter} other {# caracteres}}.',
   'validation.review.termsRequired': 'Debes aceptar los términos y condiciones.',
   'validation.review.attributeRequired': 'Falta calificar: {attribute}.',
-  'validation.review.uploadsTooMany': 'Puedes subir hasta {maxFiles} fotos o videos.',
+  'validation.review.uploadsTooMany':
+    'Puedes subir hasta {maxFiles, plural, one {# foto o video} other {# fotos o videos}}.',
   'validation.review.uploadTooLarge': 'Cada archivo puede pesar hasta {maxMegabytes} MB.',
   'validation.review.uploadType': 'Formato no permitido. Usa {formats}.',
   'validation.bodyTooLarge': 'La solicitud es demasiado grande: máximo {max} KB.',

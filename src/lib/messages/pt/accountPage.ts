@@ -31,7 +31,8 @@ export const accountPage = {
   'accountPage.reset.intro': 'Digite o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.',
   'accountPage.reset.submit': 'Enviar link',
   'accountPage.reset.newPassword': 'Nova senha',
-  'accountPage.reset.newIntro': 'Escolha uma nova senha de {min} a {max} caracteres.',
+  'accountPage.reset.newIntro':
+    'Escolha uma nova senha de {min} a {max, plural, one {# caractere} other {# caracteres}}.',
   'accountPage.reset.save': 'Salvar senha',
   'accountPage.reset.back': 'Voltar para entrar',
 } as const;

@@ -7,7 +7,8 @@ export const cart: Record<keyof typeof es, string> = {
   'cart.error.lineNotFound': 'Este produto não está mais no seu carrinho.',
   'cart.error.noPriceInZone':
     'Este produto não está à venda na sua região. Escolha outra região ou veja outro produto.',
-  'cart.error.tooManyLines': 'Seu carrinho pode ter até {max} produtos diferentes.',
+  'cart.error.tooManyLines':
+    'Seu carrinho pode ter até {max, plural, one {# produto diferente} other {# produtos diferentes}}.',
   'cart.error.empty': 'Seu carrinho está vazio. Adicione produtos para fazer um orçamento.',
   'cart.error.notBuyNowCart': 'Este carrinho não é de compra imediata.',
   'cart.delivery.homeNotAvailable': 'A entrega em casa não está disponível para este produto na sua região.',
@@ -17,7 +18,7 @@ export const cart: Record<keyof typeof es, string> = {
   'cart.delivery.free': 'Frete grátis',
   'cart.service.notOffered': 'Este serviço não está disponível para este produto.',
   'cart.service.oneWarranty': 'Você pode escolher só uma garantia estendida por produto.',
-  'cart.service.tooMany': 'Você pode escolher até {max} serviços por produto.',
+  'cart.service.tooMany': 'Você pode escolher até {max, plural, one {# serviço} other {# serviços}} por produto.',
   'cart.line.noPrice': 'Este produto não está mais à venda na sua região: remova-o para continuar.',
   'cart.line.frozenPrice': 'Preço do seu orçamento para {count} un., garantido por mais {hours} h.',
   'cart.pix.total': 'Total pagando com Pix: {price}',

@@ -5,7 +5,7 @@ export const common: Record<keyof typeof es, string> = {
   'site.tagline': 'Tudo para construir, reformar e decorar sua casa',
   'a11y.skipToContent': 'Pular para o conteúdo',
   'header.home': 'Ir para a página inicial de {siteName}',
-  'header.deliverTo': 'Entregar em',
+  'header.deliverTo': 'Entregar em {place}',
   'header.help': 'Ajuda',
   'header.account': 'Minha conta',
   'header.cart': 'Carrinho',

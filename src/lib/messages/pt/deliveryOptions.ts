@@ -6,6 +6,6 @@ export const deliveryOptions: Record<keyof typeof es, string> = {
   'deliveryOptions.for': 'Para {label}',
   'deliveryOptions.pickup.none': 'Sem retirada nas lojas de {region} por enquanto',
   'deliveryOptions.stores.none': 'Sem estoque nas lojas de {region}',
-  'deliveryOptions.stores.today.one': 'Disponível hoje em 1 loja de {region}',
+  'deliveryOptions.stores.today.one': 'Disponível hoje em {count} loja de {region}',
   'deliveryOptions.stores.today.other': 'Disponível hoje em {count} lojas de {region}',
 } as const;

@@ -7,7 +7,8 @@ export const errors: Record<keyof typeof es, string> = {
   'errors.addToCart': 'Ocorreu um erro ao adicionar o produto ao carrinho.',
   'errors.availability': 'Não foi possível consultar a disponibilidade deste produto. Tente novamente.',
   'errors.compareAdd': 'Não foi possível adicionar o produto ao comparador. Tente novamente.',
-  'errors.compareFull': 'Você pode comparar até {max} produtos. Remova um para adicionar outro.',
+  'errors.compareFull':
+    'Você pode comparar até {max, plural, one {# produto} other {# produtos}}. Remova um para adicionar outro.',
   'errors.notifyMe': 'Um erro ocorreu. Tenta de novo!',
   'errors.invalidCredentials': 'Senha ou email incorretos. Por favor, tente novamente.',
   'errors.login': 'Ocorreu um problema ao iniciar sessão. Por favor, tente novamente.',

@@ -26,10 +26,11 @@ export const location: Record<keyof typeof es, string> = {
   'location.shipping.pickupOnly': 'Este produto só pode ser retirado na loja.',
   'location.shipping.outOfStock': 'Sem estoque para entrega em domicílio.',
   'location.shipping.insufficientStock':
-    'Há apenas {available} unidades para entrega em domicílio. Reduza a quantidade para continuar.',
+    'Há apenas {available, plural, one {# unidade} other {# unidades}} para entrega em domicílio. Reduza a quantidade para continuar.',
   'location.store.outOfStock': 'Sem estoque nesta loja.',
-  'location.store.insufficientStock': 'Restam apenas {available} unidades nesta loja.',
-  'location.store.units.one': '1 unidade disponível na loja',
+  'location.store.insufficientStock':
+    '{available, plural, one {Resta apenas # unidade} other {Restam apenas # unidades}} nesta loja.',
+  'location.store.units.one': '{count} unidade disponível na loja',
   'location.store.units.other': '{count} unidades disponíveis na loja',
   'location.store.openToday': 'Aberta hoje das {open} às {close}',
   'location.facility.distributionCentre': 'Centro de distribuição',

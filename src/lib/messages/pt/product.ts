@@ -49,7 +49,7 @@ export const product: Record<keyof typeof es, string> = {
   'product.store.openNow': 'Aberto agora · fecha às {closes}',
   'product.store.opensLater': 'Fechado agora · abre hoje às {opens}',
   'product.store.closedForToday': 'Fechado agora · hoje atendeu das {opens} às {closes}',
-  'product.store.pickup': 'Retire na loja a partir de {hours} horas após a compra',
+  'product.store.pickup': 'Retire na loja a partir de {hours, plural, one {# hora} other {# horas}} após a compra',
   'product.instalments.notAvailable': 'O pagamento parcelado não está disponível neste país.',
   'product.instalments.amountOrProduct': 'Informe um valor ou um produto, não os dois.',
   'product.notifyMe.subscribed': 'Pronto. Avisaremos em {email} quando este produto estiver disponível novamente.',

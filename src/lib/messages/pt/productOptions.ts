@@ -5,7 +5,8 @@ export const productOptions: Record<keyof typeof es, string> = {
   'productOptions.stores.title': 'Retirada e compra na loja',
   'productOptions.stores.intro': 'Lojas de {region} com este produto',
   'productOptions.stores.none': 'Nenhuma loja de {region} tem este produto no momento.',
-  'productOptions.stores.map': 'Mapa de {count} lojas de {region}; os números são os da lista.',
+  'productOptions.stores.map':
+    'Mapa de {count, plural, one {# loja} other {# lojas}} de {region}; os números são os da lista.',
   'productOptions.stores.list': 'Lojas com estoque',
   'productOptions.stores.clickAndCollect': 'Compre online e retire: {message}',
   'productOptions.stores.buyAtStore': 'Compre na loja: {message}',

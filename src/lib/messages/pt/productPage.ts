@@ -32,7 +32,7 @@ export const productPage: Record<keyof typeof es, string> = {
   'productPage.services': 'Serviços',
   'productPage.warranties': 'Garantia estendida',
   'productPage.reviews': 'Avaliações',
-  'productPage.reviewsSummary': '{average} de 5 · {count} avaliações',
+  'productPage.reviewsSummary': '{average} de 5 · {count, plural, one {# avaliação} other {# avaliações}}',
   'productPage.reviewRating': '{rating} de 5',
   'productPage.noReviews': 'Este produto ainda não tem avaliações.',
   'productPage.questions': 'Perguntas e respostas',

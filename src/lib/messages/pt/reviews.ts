@@ -12,12 +12,14 @@ export const reviews = {
   'reviews.submitted': 'Obrigado! Recebemos sua avaliação.',
   'reviews.productNotFound': 'Este produto não existe ou não está mais disponível.',
   'reviews.reviewNotFound': 'Esta avaliação não existe.',
-  'reviews.rateLimited': 'Você enviou avaliações demais em pouco tempo. Tente de novo em {minutes} minutos.',
+  'reviews.rateLimited':
+    'Você enviou avaliações demais em pouco tempo. Tente de novo em {minutes, plural, one {# minuto} other {# minutos}}.',
   'reviews.upload.multipartRequired': 'Envie o arquivo como multipart/form-data.',
   'reviews.upload.fileRequired': 'Escolha uma foto ou um vídeo.',
   'reviews.upload.oneFile': 'Envie um arquivo de cada vez.',
   'reviews.upload.unavailable': 'Este arquivo não está mais disponível. Envie-o de novo.',
-  'reviews.upload.rateLimited': 'Você enviou arquivos demais em pouco tempo. Tente de novo em {minutes} minutos.',
+  'reviews.upload.rateLimited':
+    'Você enviou arquivos demais em pouco tempo. Tente de novo em {minutes, plural, one {# minuto} other {# minutos}}.',
   'reviews.translation.notConfigured': 'A tradução de avaliações não está disponível neste site.',
   'reviews.translation.failed': 'Não conseguimos traduzir esta avaliação. Tente de novo mais tarde.',
 } as const;

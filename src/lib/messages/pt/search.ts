@@ -9,7 +9,7 @@ export const search: Record<keyof typeof es, string> = {
   'search.facet.color': 'Cor',
   'search.facet.delivery': 'Tipo de entrega',
   'search.facet.store': 'Disponível na loja',
-  'search.rating.atLeast': '{stars} estrelas ou mais',
+  'search.rating.atLeast': '{stars, plural, one {# estrela} other {# estrelas}} ou mais',
   'search.price.between': 'De {min} a {max}',
   'search.price.upTo': 'Até {max}',
   'search.termRequired': 'Digite o que você procura.',

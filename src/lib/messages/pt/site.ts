@@ -5,7 +5,7 @@ export const site: Record<keyof typeof es, string> = {
   'site.header.search': 'Buscar produtos',
   'site.header.searchPlaceholder': 'O que você está procurando?',
   'site.header.searchSubmit': 'Buscar',
-  'site.header.cart': 'Carrinho, {count} produtos',
+  'site.header.cart': 'Carrinho, {count, plural, one {# produto} other {# produtos}}',
   'site.home.departments': 'Departamentos em destaque',
   'site.home.collections': 'Coleções',
   'site.home.banners': 'Promoções',

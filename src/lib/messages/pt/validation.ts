@@ -6,8 +6,8 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.email.required': 'Você deve informar seu e-mail.',
   'validation.email.invalid': 'Informe um e-mail válido.',
   'validation.password.required': 'Você deve informar sua senha.',
-  'validation.password.tooShort': 'A senha deve ter pelo menos {min} caracteres.',
-  'validation.password.tooLong': 'A senha deve ter no máximo {max} caracteres.',
+  'validation.password.tooShort': 'A senha deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
+  'validation.password.tooLong': 'A senha deve ter no máximo {max, plural, one {# caractere} other {# caracteres}}.',
   'validation.login.taxIdRequired': 'Informe o número de identificação fiscal da empresa.',
   'validation.login.taxIdInvalid': 'Use apenas letras, números, pontos e hífens na identificação da empresa.',
   'validation.login.companyNotAllowed': 'O acesso como empresa não está disponível neste país.',
@@ -19,7 +19,8 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.size.invalid': 'Escolha uma opção entre {min} e {max}.',
   'validation.quantity.invalid': 'Informe uma quantidade em números inteiros.',
   'validation.quantity.min': 'A quantidade mínima é {min}.',
-  'validation.quantity.maxReached': 'Você atingiu o máximo de {max} unidades por produto.',
+  'validation.quantity.maxReached':
+    'Você atingiu o máximo de {max, plural, one {# unidade} other {# unidades}} por produto.',
   'validation.quantity.insufficientStock':
     'Não há estoque suficiente. Reduza a quantidade para {available} ou menos para continuar.',
   'validation.quantity.outOfStock': 'Este produto está sem estoque.',
@@ -36,18 +37,26 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.review.ratingRequired': 'Dê uma nota ao produto com as estrelas.',
   'validation.review.ratingRange': 'A nota deve estar entre {min} e {max}.',
   'validation.review.recommendRequired': 'Indique se você recomendaria este produto.',
-  'validation.review.titleTooShort': 'O título deve ter pelo menos {min} caracteres.',
-  'validation.review.titleTooLong': 'O título deve ter no máximo {max} caracteres.',
+  'validation.review.titleTooShort':
+    'O título deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
+  'validation.review.titleTooLong':
+    'O título deve ter no máximo {max, plural, one {# caractere} other {# caracteres}}.',
   'validation.review.commentRequired': 'Escreva seu comentário.',
-  'validation.review.commentTooShort': 'O comentário deve ter pelo menos {min} caracteres.',
-  'validation.review.commentTooLong': 'O comentário deve ter no máximo {max} caracteres.',
+  'validation.review.commentTooShort':
+    'O comentário deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
+  'validation.review.commentTooLong':
+    'O comentário deve ter no máximo {max, plural, one {# caractere} other {# caracteres}}.',
   'validation.review.aliasRequired': 'Informe um apelido.',
-  'validation.review.aliasTooShort': 'O apelido deve ter pelo menos {min} caracteres.',
-  'validation.review.aliasTooLong': 'O apelido deve ter no máximo {max} caracteres.',
-  'validation.review.emailTooShort': 'O e-mail deve ter pelo menos {min} caracteres.',
+  'validation.review.aliasTooShort':
+    'O apelido deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
+  'validation.review.aliasTooLong':
+    'O apelido deve ter no máximo {max, plural, one {# caractere} other {# caracteres}}.',
+  'validation.review.emailTooShort':
+    'O e-mail deve ter pelo menos {min, plural, one {# caractere} other {# caracteres}}.',
   'validation.review.termsRequired': 'Você deve aceitar os termos e condições.',
   'validation.review.attributeRequired': 'Falta avaliar: {attribute}.',
-  'validation.review.uploadsTooMany': 'Você pode enviar até {maxFiles} fotos ou vídeos.',
+  'validation.review.uploadsTooMany':
+    'Você pode enviar até {maxFiles, plural, one {# foto ou vídeo} other {# fotos ou vídeos}}.',
   'validation.review.uploadTooLarge': 'Cada arquivo pode ter até {maxMegabytes} MB.',
   'validation.review.uploadType': 'Formato não permitido. Use {formats}.',
   'validation.bodyTooLarge': 'A solicitação é grande demais: máximo de {max} KB.',
