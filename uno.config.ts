@@ -14,4 +14,12 @@ export default defineConfig<Theme>({
     // spec §9 breakpoints: phablet 720, tablet 1024, desktop 1280 (mobile-first below 720).
     breakpoints: { sm: '720px', md: '1024px', lg: '1280px' },
   },
+  preflights: [
+    {
+      // spec §9: nothing may push a 320 px page sideways. A control or a picture is never wider than
+      // its column (a select is as wide as its longest option, a region's full name; an SVG as its
+      // drawn width), and a long word (a model code, a URL) breaks rather than overflow.
+      getCSS: () => 'img,svg,video,canvas,iframe,select,input,textarea{max-width:100%}body{overflow-wrap:break-word}',
+    },
+  ],
 });
