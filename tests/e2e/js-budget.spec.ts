@@ -52,3 +52,25 @@ for (const [tenant, priceGroup] of [
     await expect.poll(() => [...scripts.keys()].some((path) => path.includes('/AddToCartForm.'))).toBe(true);
   });
 }
+
+for (const [tenant, path] of [
+  ['cl', '/cl/category/catg10000/pinturas/'],
+  ['br', '/br/category/catg10000/tintas/'],
+] as const) {
+  test(`${tenant}: a listing on a phone loads at most 90 KB of JavaScript, its filter dialog included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    // the filters' island runs when the browser is idle, turning "Filtrar" into a dialog button
+    await expect(page.locator('astro-island[component-url*="FilterDialog"]:not([ssr])')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeVisible();
+    await expect(page.locator('astro-island[component-url*="ClickTracker"]:not([ssr])')).toHaveCount(1);
+
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total, [...scripts].map(([script, bytes]) => `${script} ${bytes}`).join('\n')).toBeLessThanOrEqual(
+      budgetBytes,
+    );
+  });
+}
