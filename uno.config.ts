@@ -8,7 +8,9 @@ export default defineConfig<Theme>({
   theme: {
     colors: {
       brand: { DEFAULT: '#1f4e8c', dark: '#163a69', light: '#e8eef7' },
-      accent: '#e4572e',
+      // WCAG AA: every token that colours text reads at 4.5:1 or more on white, gray-50 and brand.light
+      // (tests/e2e/contrast.spec.ts); the accent was #e4572e (3.7:1), which failed the out-of-stock message.
+      accent: '#b93d1a',
       ink: { DEFAULT: '#1d2430', soft: '#5b6472' },
     },
     // spec §9 breakpoints: phablet 720, tablet 1024, desktop 1280 (mobile-first below 720).
