@@ -87,6 +87,10 @@ describe.each(['cl', 'br'])('%s: codes find their product first', (tenant) => {
     const product = (await api<Description>(`/api/${tenant}/product?productId=${card?.id}`)).body.data;
     const found = await search(tenant, ntt(`Código: ${product?.selectedVariant.id}`));
     expect(found.body.data?.products[0]?.id).toBe(card?.id);
+    const typing = await api<{ products: { url: string }[] }>(
+      `/api/${tenant}/s/typeahead/v1?${ntt(product?.selectedVariant.id as string)}`,
+    );
+    expect(typing.body.data?.products[0]?.url).toContain(`/product/${card?.id}/`);
   });
 });
 

@@ -113,6 +113,13 @@ describe('codes find their product first', () => {
   });
 });
 
+describe('typeahead', () => {
+  it('shows the product of a code being typed or pasted', () => {
+    expect(typeahead(index, '2000010000005', { zone, limit: 4 }).products.map((p) => p.id)).toEqual(['100']);
+    expect(typeahead(index, 'Código: 1000001', { zone, limit: 4 }).products.map((p) => p.id)).toEqual(['101']);
+  });
+});
+
 describe('regional synonyms', () => {
   it('finds the catalogue’s word from the regional one, singular or plural', () => {
     expect(ids('ampolleta').sort()).toEqual(['103', '104']);

@@ -1,6 +1,7 @@
 import { foldText, stem, words } from '../../lib/search-text';
 import { intersectSorted } from './bitset';
 import { popularity, type SearchIndex } from './build-index';
+import { matchCode } from './match';
 import type { SearchDocument, SearchZone } from './types';
 
 export interface TypeaheadResult {
@@ -40,6 +41,10 @@ function contains(sorted: Uint32Array, value: number): boolean {
  * so that a two-letter prefix costs the same as a long one.
  */
 export function typeahead(index: SearchIndex, query: string, options: TypeaheadOptions): TypeaheadResult {
+  const coded = matchCode(index, query);
+  // A code typed or pasted whole is one product (or a few): show it, nothing to complete.
+  if (coded)
+    return { ...empty, products: [...coded].slice(0, options.limit).map((o) => suggestion(index, o, options)) };
   const typed = words(query);
   const last = typed.at(-1);
   if (last === undefined || foldText(query).trim().length < 2) return empty;
@@ -89,12 +94,21 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
       .slice(0, options.limit)
       .map(({ id, name }) => ({ id, name })),
     brands: brands.slice(0, options.limit),
-    products: docs.slice(0, options.limit).map((doc) => ({
-      id: doc.id,
-      name: doc.name,
-      slug: doc.slug,
-      brand: doc.brand.name,
-      price: doc.prices[options.zone.priceGroupId]?.current,
-    })),
+    products: ranked.slice(0, options.limit).map((ordinal) => suggestion(index, ordinal, options)),
+  };
+}
+
+function suggestion(
+  index: SearchIndex,
+  ordinal: number,
+  options: TypeaheadOptions,
+): TypeaheadResult['products'][number] {
+  const doc = index.docs[ordinal] as SearchDocument;
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    brand: doc.brand.name,
+    price: doc.prices[options.zone.priceGroupId]?.current,
   };
 }
