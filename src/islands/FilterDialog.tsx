@@ -29,24 +29,27 @@ export default function FilterDialog({ openLabel, closeLabel, labelledBy, childr
 
   useEffect(() => {
     const query = window.matchMedia(phone);
-    const follow = () => {
-      openOnSwitch.current = Boolean(details.current?.open);
-      setModal(query.matches);
-    };
+    openOnSwitch.current = query.matches && Boolean(details.current?.open);
+    const follow = () => setModal(query.matches);
     follow();
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
 
   useEffect(() => {
-    if (modal && openOnSwitch.current) dialog.current?.showModal();
-    openOnSwitch.current = false;
+    if (modal) {
+      if (openOnSwitch.current) dialog.current?.showModal();
+      openOnSwitch.current = false;
+    } else if (details.current && !window.matchMedia(phone).matches) {
+      // beside the products the filters are open (a browser without ::details-content shows them so)
+      details.current.open = true;
+    }
   }, [modal]);
 
   if (!modal) {
     return (
       <details ref={details} className="facet-panel">
-        <summary className="facet-panel-toggle inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-4 py-2 text-sm font-semibold text-brand sm:hidden">
+        <summary className="facet-panel-toggle inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-4 py-2 text-sm font-semibold text-brand">
           {openLabel}
         </summary>
         {children}

@@ -83,18 +83,34 @@ for (const site of sites) {
       });
     });
 
-    test('from 720 px the filters stand beside the products, with no "Filtrar" button', async ({ page }) => {
-      await page.setViewportSize({ width: 720, height: 900 });
+    test('a window narrowed to a phone puts the filters behind "Filtrar", closed', async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
       await page.goto(site.path);
       await filtersHydrated(page);
       await expect(page.getByRole('heading', { name: site.brandFacet, exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeHidden();
-      await expect(page.getByText('Filtrar', { exact: true })).toBeHidden();
-      const [facets, products] = await Promise.all([
-        page.getByRole('navigation', { name: 'Filtrar por' }).boundingBox(),
-        page.locator('[data-item-id]').first().boundingBox(),
-      ]);
-      expect(facets && products && facets.x + facets.width <= products.x).toBe(true);
+      await page.setViewportSize(phones[0]);
+      await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: site.brandFacet, exact: true })).toBeHidden();
     });
+
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(`from 720 px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+        test.use({ viewport: { width: 720, height: 900 }, javaScriptEnabled });
+
+        test('the filters stand beside the products, with no "Filtrar" button', async ({ page }) => {
+          await page.goto(site.path);
+          if (javaScriptEnabled) await filtersHydrated(page);
+          await expect(page.getByRole('heading', { name: site.brandFacet, exact: true })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeHidden();
+          await expect(page.getByText('Filtrar', { exact: true })).toBeHidden();
+          const [facets, products] = await Promise.all([
+            page.getByRole('navigation', { name: 'Filtrar por' }).boundingBox(),
+            page.locator('[data-item-id]').first().boundingBox(),
+          ]);
+          expect(facets && products && facets.x + facets.width <= products.x).toBe(true);
+        });
+      });
+    }
   });
 }
