@@ -3,7 +3,6 @@ import { glob } from 'astro/loaders';
 import { guidedSchema } from './lib/content/guided-schema';
 import { projectSchema } from './lib/content/project-schema';
 import { bannerSchema, pageSchema } from './lib/content/schema';
-import { synonymsSchema } from './lib/content/synonyms-schema';
 import { tenantGlob } from './server/content/loader';
 import { projectGlob } from './server/projects/loader';
 
@@ -23,11 +22,6 @@ const guided = defineCollection({
 });
 // project templates: src/content/projects/<tenant>/*.md (src/lib/content/project-schema.ts)
 const projects = defineCollection({ loader: projectGlob(), schema: projectSchema });
+// regional search synonyms (src/content/synonyms/<tenant>.json) are read by src/server/search/synonyms.ts
 
-// regional search synonyms: src/content/synonyms/<tenant>.json (src/lib/content/synonyms-schema.ts)
-const synonyms = defineCollection({
-  loader: glob({ pattern: '*.json', base: './src/content/synonyms' }),
-  schema: synonymsSchema,
-});
-
-export const collections = { banners, pages, guided, projects, synonyms };
+export const collections = { banners, pages, guided, projects };

@@ -8,7 +8,7 @@ import { foldText, stem } from '../search-text';
  * "lamparita", a Mexican for a "foco"; the catalogue says "bombilla". Each group lists words
  * that mean the same product in that country; a search for any of them finds products named
  * by any other. One word per entry: phrases would need the words' order, which search ignores.
- * The file is the tenant's, in its language; a bad file stops `astro build` with the field.
+ * The file is the tenant's, in its language; a bad file stops the server at start with the field.
  */
 
 const word = z
