@@ -127,7 +127,7 @@ describe('priceLines', () => {
         'current: Preço internet R$ 129,90',
         'regular: Preço normal R$ 149,90',
         'pro: Preço Pro R$ 119,90',
-        'pix: R$ 113,90 no Pix',
+        'pix: Preço Pro no Pix: R$ 113,90',
         'Economize R$ 20,00',
         '-13%',
       ],
@@ -182,7 +182,7 @@ describe('priceLines', () => {
       'current: Preço normal R$ 149,90',
       'card: Preço CMR R$ 99,90',
       'pro: Preço Pro R$ 100,00',
-      'pix: R$ 90,00 no Pix',
+      'pix: Preço Pro no Pix: R$ 90,00',
     ]);
   });
 });

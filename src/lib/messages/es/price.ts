@@ -16,7 +16,7 @@ export const price = {
   'price.discountPercent': '-{percent}%',
   'price.perUnit': '{price} x {unit}',
   'price.perSquareMetre': '{price} x m²',
-  'price.pix': '{price} con Pix',
+  'price.pix': 'Precio Pro con Pix: {price}',
   'price.memberDiscount': 'Descuento exclusivo Círculo de Especialistas',
   'price.noPrice': 'Precio no disponible',
 } as const;

@@ -18,7 +18,7 @@ export const price: Record<keyof typeof es, string> = {
   'price.discountPercent': '-{percent}%',
   'price.perUnit': '{price} por {unit}',
   'price.perSquareMetre': '{price} por m²',
-  'price.pix': '{price} no Pix',
+  'price.pix': 'Preço Pro no Pix: {price}',
   'price.memberDiscount': 'Desconto exclusivo Círculo de Especialistas',
   'price.noPrice': 'Preço indisponível',
 };
