@@ -2,13 +2,14 @@ import { slugFor } from '../../lib/slug';
 import type { Tenant } from '../../tenants/schema';
 import { generateQuestions, generateReviews } from './community';
 import { type CurrencyCode, localPrice } from './currency';
-import { ean13, productId, skuId } from './ids';
+import { productId, skuId } from './ids';
+import type { MasterProduct } from './master';
 import { type PriceScenario, pickScenario, priceList } from './product-prices';
 import { hasCardPrice } from './profile';
 import type { Random } from './random';
 import type { CatalogueSink } from './sink';
-import { descriptionClosers, descriptionDetails, descriptionOpeners, fill, modelPrefixes } from './texts';
-import type { ColorSeed, ProductTypeSeed, QuestionSeed, ReviewSeed, ServiceSeed } from './vocabulary/types';
+import { fill } from './texts';
+import type { ColorSeed, QuestionSeed, ReviewSeed, ServiceSeed } from './vocabulary/types';
 
 /** Everything a product needs that is the same for the whole tenant. */
 export interface TenantContext {
@@ -23,15 +24,13 @@ export interface TenantContext {
   referenceDate: Date;
   reviewSeeds: readonly ReviewSeed[];
   questionSeeds: readonly QuestionSeed[];
-  usedNames: Set<string>;
   nextSku: { value: number };
 }
 
+/** The master article a tenant sells as its `ordinal`-th product (ids are the tenant's own). */
 export interface ProductPlacement {
   ordinal: number;
-  departmentKey: string;
-  categoryPath: string[];
-  type: ProductTypeSeed;
+  article: MasterProduct;
 }
 
 /** What later steps (links, collections, reviews) need to know of a generated product. */
@@ -46,35 +45,11 @@ export interface GeneratedProduct {
 
 const day = 86_400_000;
 
-function range(random: Random, [min, max]: readonly [number, number], digits = 0): number {
-  const factor = 10 ** digits;
-  return Math.round(random.float(min, max) * factor) / factor;
-}
-
-function variantSkus(random: Random, type: ProductTypeSeed): { color?: string; size?: string }[] {
-  const colors = type.colors ?? [];
-  const sizes = type.variantSizes ?? [];
-  const someSizes = () => {
-    const start = random.int(0, Math.max(0, sizes.length - 3));
-    return sizes.slice(start, start + random.int(3, sizes.length));
-  };
-  switch (type.variants) {
-    case 'COLOR':
-      return colors.length
-        ? random.sample(colors, random.int(2, Math.min(6, colors.length))).map((color) => ({ color }))
-        : [{}];
-    case 'SIZE':
-      return sizes.length ? someSizes().map((size) => ({ size })) : [{}];
-    case 'COLOR_AND_SIZE': {
-      const chosen = random.sample(colors, random.int(1, Math.min(3, colors.length)));
-      return chosen.flatMap((color) => someSizes().map((size) => ({ color, size }))).slice(0, 12);
-    }
-    default:
-      return [{}];
-  }
-}
-
-/** Writes one product with its SKUs, price lists, stock and data sheet. */
+/**
+ * Writes one product of the tenant with its SKUs, price lists, stock and data sheet: what the
+ * article is comes from the master, in the tenant's language and currency; promotions, stock,
+ * dates and reviews are the tenant's own.
+ */
 export function generateProduct(
   context: TenantContext,
   placement: ProductPlacement,
@@ -82,58 +57,35 @@ export function generateProduct(
   sink: CatalogueSink,
 ): GeneratedProduct {
   const { tenant, lang } = context;
-  const type = placement.type;
+  const { article } = placement;
+  const type = article.slot.type;
   const id = productId(placement.ordinal);
-  const brandKey = random.pick(type.brands);
+  const brandKey = article.brandKey;
   const brand = context.brandNames.get(brandKey) ?? brandKey;
-  const sizeIndex = type.sizes?.length ? random.int(0, type.sizes.length - 1) : undefined;
-  const parts = [type.noun[lang], ...type.qualifiers.map((group) => random.pick(group)[lang])];
-  if (sizeIndex !== undefined) parts.push(type.sizes?.[sizeIndex]?.[lang] ?? '');
-  let name = parts.filter(Boolean).join(' ');
-  // The same words from the same brand are a different model: real catalogues add its code.
-  if (context.usedNames.has(`${brandKey}|${name}`))
-    name = `${name} ${random.pick(modelPrefixes)}-${random.int(100, 999)}`;
-  context.usedNames.add(`${brandKey}|${name}`);
-
-  const attributes = type.attributes.map((attribute) => ({
+  const name = article.name[lang];
+  const attributes = article.attributes.map((attribute) => ({
     name: attribute.name[lang],
-    value: random.pick(attribute.values)[lang],
+    value: attribute.value[lang],
   }));
-  const dimensions = {
-    depthCm: range(random, type.dimensionsCm.depth),
-    heightCm: range(random, type.dimensionsCm.height),
-    widthCm: range(random, type.dimensionsCm.width),
-    weightKg: range(random, type.weightKg, 2),
-  };
-  const m2PerBox = type.m2PerBox ? range(random, type.m2PerBox, 2) : undefined;
-  const paintYield = type.paintYieldM2PerLitre ? range(random, type.paintYieldM2PerLitre, 1) : undefined;
-  const litres = sizeIndex !== undefined ? type.sizeLitres?.[sizeIndex] : undefined;
+  const { dimensions, m2PerBox, paintYield, litres, saleUnit, usd } = article;
   const features = attributes
     .slice(0, 3)
     .map((a) => `${a.name.toLowerCase()} ${a.value}`)
     .join(', ');
-  const description = [descriptionOpeners, descriptionDetails, descriptionClosers]
-    .map((templates) => fill(random.pick(templates)[lang], { name, brand, features }))
-    .join(' ');
-  // Area products are priced per m² in the vocabulary but sold by the box: the shelf price is
-  // the box's, and the per-m² price rides along as the M2 entry (spec §4 drops it from display).
-  const soldByArea = type.saleUnit === 'M2' && m2PerBox !== undefined;
-  const saleUnit = soldByArea ? 'CAJA' : type.saleUnit;
-  const usd =
-    range(random, type.priceUsd, 2) *
-    (sizeIndex !== undefined ? (type.sizePriceFactors?.[sizeIndex] ?? 1) : 1) *
-    (soldByArea ? m2PerBox : 1);
+  const description = article.description.map((template) => fill(template[lang], { name, brand, features })).join(' ');
+  // An area product's shelf price is its box's (master.ts); the per-m² price rides along as
+  // the M2 entry (spec §4 drops it from display).
   const normal = localPrice(usd, context.currency);
   const scenario: PriceScenario = pickScenario(random, {
     card: hasCardPrice(tenant.tenant),
     pro:
       type.shipping === 'bulky' ||
-      placement.departmentKey === 'building' ||
-      placement.departmentKey === 'tools' ||
-      placement.departmentKey === 'hardware',
+      article.slot.departmentKey === 'building' ||
+      article.slot.departmentKey === 'tools' ||
+      article.slot.departmentKey === 'hardware',
   });
   const createdAt = new Date(context.referenceDate.getTime() - random.int(0, 720) * day);
-  const quality = random.float(2.6, 4.95);
+  const quality = article.quality;
   const popularity = random.next() ** 3;
   const soldWeek = Math.round(popularity * 180);
 
@@ -149,13 +101,13 @@ export function generateProduct(
   if (scenario.kind === 'combo') badges.push('COMBO');
   if (tenant.tenant === 'mx' && random.chance(0.08)) badges.push('MXN_PROMOTION');
 
-  const imageCount = random.int(2, 5);
+  const imageCount = article.imageCount;
   const gallery: { type: 'IMAGE' | 'VIDEO' | 'SPIN'; url: string; frames?: number }[] = [];
   for (let n = 1; n <= imageCount; n++)
     gallery.push({ type: 'IMAGE', url: `/media/${tenant.tenant}/products/${id}/${n}.svg` });
-  if (random.chance(0.12))
+  if (article.spin)
     gallery.push({ type: 'SPIN', url: `/media/${tenant.tenant}/products/${id}/spin/{frame}.svg`, frames: 12 });
-  if (random.chance(0.1)) gallery.push({ type: 'VIDEO', url: `/media/${tenant.tenant}/products/${id}/video.svg` });
+  if (article.video) gallery.push({ type: 'VIDEO', url: `/media/${tenant.tenant}/products/${id}/video.svg` });
 
   const serviceKeys = [
     ...(type.services ?? []),
@@ -171,7 +123,7 @@ export function generateProduct(
       price: localPrice(service.priceUsd, context.currency),
     }));
 
-  const variants = variantSkus(random, type);
+  const variants = article.skus;
   const stockPlan = random.next();
   // SKUs reference their product row, so they are written after it.
   const writeSkus = () =>
@@ -186,7 +138,7 @@ export function generateProduct(
         color: color ? color.name[lang] : null,
         color_hex: color ? color.hex : null,
         size: variant.size ?? null,
-        ean: ean13(sku),
+        ean: variant.ean,
       });
       context.priceGroupIds.forEach((priceGroupId, groupIndex) => {
         priceList({ normal, currency: context.currency, scenario, m2PerBox, litres, saleUnit }, groupIndex).forEach(
@@ -221,7 +173,11 @@ export function generateProduct(
 
   const common = { tenant: tenant.tenant, lang, productId: id, createdAt, referenceDate: context.referenceDate };
   const rating = generateReviews({ ...common, quality, popularity, seeds: context.reviewSeeds }, random, sink);
-  generateQuestions({ ...common, departmentKey: placement.departmentKey, seeds: context.questionSeeds }, random, sink);
+  generateQuestions(
+    { ...common, departmentKey: article.slot.departmentKey, seeds: context.questionSeeds },
+    random,
+    sink,
+  );
 
   sink.insert('products', {
     tenant: tenant.tenant,
@@ -229,7 +185,7 @@ export function generateProduct(
     name,
     slug: slugFor(lang, name),
     brand_id: brandKey,
-    category_id: placement.categoryPath.at(-1) ?? '',
+    category_id: article.slot.categoryPath.at(-1) ?? '',
     description,
     variant_type: type.variants ?? null,
     sale_unit: saleUnit,
@@ -250,13 +206,14 @@ export function generateProduct(
     sold_two_days: Math.round((soldWeek * 2) / 7),
     sold_week: soldWeek,
     created_at: createdAt.toISOString(),
+    gtin: article.gtin,
   });
   writeSkus();
   return {
     id,
     name,
-    departmentKey: placement.departmentKey,
-    leafId: placement.categoryPath.at(-1) ?? '',
+    departmentKey: article.slot.departmentKey,
+    leafId: article.slot.categoryPath.at(-1) ?? '',
     typeKey: type.key,
     quality,
   };

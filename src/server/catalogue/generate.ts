@@ -1,15 +1,16 @@
 import { slugFor } from '../../lib/slug';
 import type { Tenant } from '../../tenants/schema';
+import { assortment } from './assortment';
 import type { CurrencyCode } from './currency';
 import { generatePlaces } from './generate-places';
 import { type GeneratedProduct, generateProduct, type TenantContext } from './generate-product';
 import { geographies } from './geography';
 import { generateLinks } from './links';
-import { departmentWeight } from './profile';
+import { type MasterEntry, masterIndex, masterProduct, masterSize } from './master';
 import { Random } from './random';
 import type { CatalogueSink } from './sink';
-import { brands, collections, colors, departments, questionSeeds, reviewSeeds, services } from './vocabulary';
-import type { ProductTypeSeed } from './vocabulary/types';
+import { taxonomy } from './taxonomy';
+import { brands, collections, colors, questionSeeds, reviewSeeds, services } from './vocabulary';
 
 export interface GenerateOptions {
   /** Products to generate for the tenant (spec: about 2,000 by default). */
@@ -20,45 +21,18 @@ export interface GenerateOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-interface TypeSlot {
-  departmentKey: string;
-  categoryPath: string[];
-  type: ProductTypeSeed;
-  weight: number;
-}
-
-/** Writes the category tree and returns where each product type can be placed. */
-function generateTaxonomy(tenant: Tenant, sink: CatalogueSink): TypeSlot[] {
-  const slots: TypeSlot[] = [];
-  let counter = 0;
-  // Ids depend only on the vocabulary's order, so a category keeps its id across tenants and runs.
-  const nextId = () => `CATG${String(10_000 + counter++)}`;
-  departments.forEach((department, departmentPosition) => {
-    const weight = departmentWeight(tenant.tenant, department.key);
-    const departmentId = nextId();
-    const write = (id: string, parent: string | null, level: number, name: string, position: number) =>
-      sink.insert('categories', {
-        tenant: tenant.tenant,
-        id,
-        parent_id: parent,
-        level,
-        name,
-        slug: slugFor(tenant.lang, name),
-        position,
-      });
-    write(departmentId, null, 1, department.name[tenant.lang], departmentPosition);
-    department.children.forEach((sub, subPosition) => {
-      const subId = nextId();
-      write(subId, departmentId, 2, sub.name[tenant.lang], subPosition);
-      sub.children.forEach((leaf, leafPosition) => {
-        const leafId = nextId();
-        write(leafId, subId, 3, leaf.name[tenant.lang], leafPosition);
-        for (const type of leaf.types)
-          slots.push({ departmentKey: department.key, categoryPath: [departmentId, subId, leafId], type, weight });
-      });
+/** Writes the group's category tree in the tenant's language. */
+function writeTaxonomy(tenant: Tenant, sink: CatalogueSink): void {
+  for (const category of taxonomy.categories)
+    sink.insert('categories', {
+      tenant: tenant.tenant,
+      id: category.id,
+      parent_id: category.parentId,
+      level: category.level,
+      name: category.name[tenant.lang],
+      slug: slugFor(tenant.lang, category.name[tenant.lang]),
+      position: category.position,
     });
-  });
-  return slots;
 }
 
 /**
@@ -69,8 +43,8 @@ export function generateCatalogue(tenant: Tenant, options: GenerateOptions, sink
   const random = new Random(`${options.seed ?? 'andamio'}:${tenant.tenant}`);
   const geography = geographies[tenant.tenant];
   generatePlaces(geography, sink);
-  const slots = generateTaxonomy(tenant, sink);
-  const usedBrands = new Set(slots.flatMap((slot) => slot.type.brands));
+  writeTaxonomy(tenant, sink);
+  const usedBrands = new Set(taxonomy.slots.flatMap((slot) => slot.type.brands));
   for (const brand of brands) {
     if (usedBrands.has(brand.key))
       sink.insert('brands', {
@@ -92,16 +66,18 @@ export function generateCatalogue(tenant: Tenant, options: GenerateOptions, sink
     referenceDate: options.referenceDate,
     reviewSeeds,
     questionSeeds,
-    usedNames: new Set(),
     nextSku: { value: 0 },
   };
+  // The master depends on the seed alone, never on the tenant: the same article, the same GTIN.
+  const masterSeed = options.seed ?? 'andamio';
+  const master = masterIndex(masterSeed, masterSize(options.products));
+  const sold = assortment(tenant.tenant, options.products, master, random.fork('assortment'));
   const products: GeneratedProduct[] = [];
-  // Every product type gets at least one product, then the rest follow the tenant's weights.
-  for (let ordinal = 0; ordinal < options.products; ordinal++) {
-    const slot = ordinal < slots.length ? (slots[ordinal] as TypeSlot) : random.weighted(slots, (s) => s.weight);
-    products.push(generateProduct(context, { ordinal, ...slot }, random.fork(`p${ordinal}`), sink));
+  sold.forEach((index, ordinal) => {
+    const article = masterProduct(masterSeed, index, master[index] as MasterEntry);
+    products.push(generateProduct(context, { ordinal, article }, random.fork(`p${ordinal}`), sink));
     if (options.onProgress && (ordinal + 1) % 500 === 0) options.onProgress(ordinal + 1, options.products);
-  }
+  });
   generateLinks(tenant.tenant, products, random.fork('links'), sink);
   for (const collection of collections) {
     const pool = products.filter((product) => collection.departments.includes(product.departmentKey));

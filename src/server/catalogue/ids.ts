@@ -15,9 +15,13 @@ export function skuId(n: number): string {
   return String(1_000_000 + ((n * 104_729) % skuSpace));
 }
 
-/** A valid EAN-13 for a SKU: a fixed in-store prefix (2), the SKU, and the check digit. */
-export function ean13(sku: string): string {
-  const body = `2${sku.padStart(11, '0')}`.slice(0, 12);
+/**
+ * A valid GTIN-13 (EAN-13) for the n-th article number of the group's product master: the
+ * same number names the same article, and so the same barcode, in every country that sells it.
+ */
+export function gtin13(n: number): string {
+  if (n >= 10 ** 10) throw new RangeError('At most 10,000,000,000 article numbers');
+  const body = `78${String(n).padStart(10, '0')}`;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
   return `${body}${(10 - (sum % 10)) % 10}`;

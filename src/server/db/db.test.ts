@@ -21,6 +21,7 @@ describe('the database file', () => {
       '007-reviews',
       '008-content',
       '009-addresses',
+      '010-product-gtin',
       '011-reference-data',
       '012-product-type',
     ]);

@@ -9,6 +9,7 @@ import * as carts from './migrations/006-carts';
 import * as reviews from './migrations/007-reviews';
 import * as content from './migrations/008-content';
 import * as addresses from './migrations/009-addresses';
+import * as productGtin from './migrations/010-product-gtin';
 import * as referenceData from './migrations/011-reference-data';
 import * as productType from './migrations/012-product-type';
 import type { Database } from './tables';
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '007-reviews': reviews,
   '008-content': content,
   '009-addresses': addresses,
+  '010-product-gtin': productGtin,
   '011-reference-data': referenceData,
   '012-product-type': productType,
 };

@@ -81,6 +81,8 @@ export interface Database {
     sold_two_days: number;
     sold_week: number;
     created_at: string;
+    /** The article's GTIN-13, the same in every tenant that sells it (migration 010). */
+    gtin: string | null;
   };
   skus: {
     tenant: string;
