@@ -3,7 +3,10 @@ import { getTenant } from '../tenants/registry';
 import { type TenantId, tenantIds } from '../tenants/schema';
 import { countrySites, isCountrySite, languageAlternates, marketOf } from './hreflang';
 
-const page = (tenant: TenantId, path = `/${tenant}/`) => ({ site: getTenant(tenant), path });
+const page = (tenant: TenantId, path = `/${tenant}/`) => ({
+  site: getTenant(tenant),
+  href: new URL(path, getTenant(tenant).seoDomain).href,
+});
 
 describe('country sites and sister brands', () => {
   it.each([

@@ -29,17 +29,16 @@ export function isCountrySite(tenant: TenantId): tenant is CountrySite {
   return (countrySites as readonly TenantId[]).includes(tenant);
 }
 
-/** The same page (a product, a category, the home) on one site that has it, by path. */
+/** The same page (a product, a category, the home) on one site that has it. */
 export interface SitePage {
-  site: Pick<Tenant, 'tenant' | 'langFull' | 'seoDomain'>;
-  /** The page's canonical path on that site (routes.ts), e.g. /br/product/104711/tinta-latex/. */
-  path: string;
+  site: Pick<Tenant, 'tenant' | 'langFull'>;
+  /** The page's canonical URL on that site, absolute by the origin rule of its canonical links. */
+  href: string;
 }
 
 export interface Alternate {
   /** BCP 47 (es-CL, pt-BR) or x-default. */
   hreflang: string;
-  /** Absolute canonical URL on the site's SEO domain, the origin of its canonical links. */
   href: string;
 }
 
@@ -60,9 +59,6 @@ export function languageAlternates(current: TenantId, pages: readonly SitePage[]
     .sort((a, b) => order(a.site.tenant) - order(b.site.tenant))
     .filter((page) => !seen.has(page.site.tenant) && seen.add(page.site.tenant));
   if (set.length < 2 || !seen.has(current)) return [];
-  const alternates = set.map((page) => ({
-    hreflang: htmlLang(page.site.langFull),
-    href: new URL(page.path, page.site.seoDomain).href,
-  }));
+  const alternates = set.map((page) => ({ hreflang: htmlLang(page.site.langFull), href: page.href }));
   return [...alternates, { hreflang: 'x-default', href: alternates[0]?.href ?? '' }];
 }

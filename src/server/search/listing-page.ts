@@ -1,11 +1,13 @@
 import type { AstroGlobal } from 'astro';
 import { canonicalise } from '../../lib/canonical-route';
+import type { Alternate } from '../../lib/hreflang';
 import { parseRoute } from '../../lib/route-parser';
 import { noSearchResultUrl, seoSearchUrl } from '../../lib/routes';
 import { readFacets } from '../../lib/search-facets';
 import { queryObject } from '../api/body';
 import { ApiError } from '../api/errors';
 import { database } from '../db/runtime';
+import { categoryAlternates } from '../seo/alternates';
 import { siteHref } from '../seo/origin';
 import { type ListingResult, type ListingScope, runListing } from './listing';
 import { isListingVariant } from './listing-links';
@@ -24,6 +26,8 @@ export type ListingPage =
       variant: boolean;
       /** The /search?Ntt= form, whose indexable twin is the short SEO route. */
       searchQuery: boolean;
+      /** hreflang: the same listing on the other country sites (a category's base page only). */
+      alternates: Alternate[];
     }
   | { kind: 'response'; response: Response };
 
@@ -107,13 +111,20 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
   }
   if (scope === 'search') heading = result.term ?? typedTerm;
   const base = route.kind === 'search' ? seoSearchUrl(tenant, route.query.term) : astro.url.pathname;
+  const variant = isListingVariant(astro.url.searchParams);
+  // a variant (facets, sort, page > 1) is noindex and points at its base: hreflang belongs on the base
+  const alternates =
+    scope === 'category' && extra.categoryId && !variant
+      ? await categoryAlternates(handle, tenant, extra.categoryId)
+      : [];
   return {
     kind: 'page',
     result,
     heading,
     typedTerm,
     canonical: siteHref(tenant, base),
-    variant: isListingVariant(astro.url.searchParams),
+    variant,
     searchQuery: route.kind === 'search' && !route.seo,
+    alternates,
   };
 }
