@@ -40,6 +40,20 @@ export function reviewedProductsNearAds(tenant: string, minReviews: number, limi
   }
 }
 
+/** The best rating among a product's reviews: what the "highest rated" order shows first. */
+export function topRating(tenant: string, productId: string): number {
+  const db = open(true);
+  try {
+    const row = db
+      .prepare('SELECT max(rating) AS top FROM reviews WHERE tenant = ? AND product_id = ?')
+      .get(tenant, productId) as { top: number | null } | undefined;
+    if (!row?.top) throw new Error(`No review of ${productId} on ${tenant} in ${databasePath}`);
+    return row.top;
+  } finally {
+    db.close();
+  }
+}
+
 /** A product with between 1 and 5 reviews: all of them, and one more, fit on the first page. */
 export function fewReviewsProduct(tenant: string): string {
   const db = open(true);
