@@ -81,5 +81,10 @@ describe('reference data in a seeded database', () => {
     );
     expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
     raw.exec('ROLLBACK');
+    // 010: a product without its GTIN would have no hreflang alternates
+    raw.exec('BEGIN');
+    raw.exec("UPDATE products SET gtin = NULL WHERE tenant = 'cl' AND rowid = (SELECT min(rowid) FROM products)");
+    expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
+    raw.exec('ROLLBACK');
   });
 });

@@ -75,15 +75,16 @@ export function seedTenant(handle: DatabaseHandle, id: TenantId, options: SeedOp
 
 /**
  * Tenants seeded before the reference data the shop reads (migration 011: city coordinates,
- * product kinds; 012: product types) existed: `npm start` seeds them again so geolocation,
- * pictures and the project builder's slots work.
+ * product kinds; 012: product types; 010: the products' GTINs) existed: `npm start` seeds them
+ * again so geolocation, pictures, the project builder's slots and hreflang alternates work.
  */
 export function tenantsWithoutReferenceData(handle: DatabaseHandle, ids: readonly TenantId[]): TenantId[] {
   const missing = handle.sqlite.raw.prepare(
     `SELECT (SELECT count(*) FROM products WHERE tenant = ?1) > 0
         AND ((SELECT count(*) FROM product_pictograms WHERE tenant = ?1) = 0
           OR EXISTS (SELECT 1 FROM cities WHERE tenant = ?1 AND latitude IS NULL)
-          OR EXISTS (SELECT 1 FROM products WHERE tenant = ?1 AND product_type IS NULL)) AS stale`,
+          OR EXISTS (SELECT 1 FROM products WHERE tenant = ?1 AND product_type IS NULL)
+          OR EXISTS (SELECT 1 FROM products WHERE tenant = ?1 AND gtin IS NULL)) AS stale`,
   );
   return ids.filter((id) => Number((missing.get(id) as { stale: number } | undefined)?.stale ?? 0) === 1);
 }
