@@ -111,13 +111,13 @@ export class SearchIndex {
     };
     docs.forEach((doc, ordinal) => {
       this.ordinalOf.set(doc.id, ordinal);
-      const add = (text: string, base: number, headWeight = base) => {
+      const add = (text: string, base: number, headWeight = base, share = 1) => {
         // Data-sheet words only mention things ("fibra siliconada"): never offered as corrections.
         const naming = base > fieldWeight.attribute;
         const found = analyse(text);
         for (let position = 0; position < found.length; position++) {
           const { word, term } = found[position] as { word: string; term: string };
-          const weight = position === 0 ? headWeight : base;
+          const weight = (position === 0 ? headWeight : base) * share;
           if (naming) this.namingStems.add(term);
           this.stemOfWord.set(word, term);
           wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
@@ -150,7 +150,9 @@ export class SearchIndex {
         this.categoryAt[depth] = level;
         level[ordinal] = number;
       });
-      for (const color of doc.colors) add(color.name, fieldWeight.color);
+      // A colour's weight is shared by its words: "pintura blanca" finds "Blanco" before "Blanco hueso".
+      for (const color of doc.colors)
+        add(color.name, fieldWeight.color, fieldWeight.color, 1 / Math.max(1, words(color.name).length));
       for (const attribute of doc.attributes) add(attribute.value, fieldWeight.attribute);
       for (const size of doc.sizes ?? []) add(size, fieldWeight.attribute);
       const docCodes = [

@@ -95,6 +95,21 @@ describe('attributes: a colour or a size qualifies the product', () => {
   });
 });
 
+describe('ranking: a colour before a shade named after it', () => {
+  it('puts a paint sold in "Blanco" before a better-selling one sold in "Blanco hueso" alone', () => {
+    const shades = new SearchIndex([
+      doc('200', 'Pintura látex interior mate 1 galón', {
+        colors: [color('Blanco hueso'), color('Rosa palo')],
+        soldWeek: 90,
+      }),
+      doc('201', 'Pintura látex interior mate 1/4 galón', { colors: [color('Blanco'), color('Gris')] }),
+    ]);
+    const request = { facets: {}, sortBy: 'relevance', page: 1, pageSize: 28, zone } as const;
+    expect(search(shades, { ...request, term: 'pintura blanca' }).hits.map((hit) => hit.id)).toEqual(['201', '200']);
+    expect(search(shades, { ...request, term: 'pintura blanco hueso' }).hits.map((hit) => hit.id)).toEqual(['200']);
+  });
+});
+
 describe('codes find their product first', () => {
   it.each([
     ['1000000', '100'],
