@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type PricedProduct, priceFixtures, shownLine } from '../http/price-fixtures';
 
 // spec §6 and §9: the pro tier and the CMR price are labelled lines with their amounts, for every
@@ -15,9 +15,12 @@ test.beforeAll(() => {
   product = found;
 });
 
-/** The line's right edge stays on the screen: nothing to scroll sideways to read the amount. */
-async function expectOnScreen(page: Page, text: string) {
-  const line = page.getByText(text, { exact: true });
+/**
+ * The line's right edge stays on the screen: nothing to scroll sideways to read the amount. The
+ * amount is looked for inside the price block: another product on the page may cost the same.
+ */
+async function expectOnScreen(page: Page, block: Locator, text: string) {
+  const line = block.getByText(text, { exact: true });
   await expect(line).toBeVisible();
   const box = await line.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
@@ -43,8 +46,8 @@ for (const viewport of [
       await expect(block.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
         `Precio CMR: ${card?.text}`,
       );
-      await expectOnScreen(page, `${pro?.text}`);
-      await expectOnScreen(page, `${card?.text}`);
+      await expectOnScreen(page, block, `${pro?.text}`);
+      await expectOnScreen(page, block, `${card?.text}`);
     });
 
     test('its listing card shows the pro line and the CMR line with their amounts', async ({ page }) => {
