@@ -27,6 +27,21 @@ describe('majorUnits', () => {
 });
 
 describe('productJsonLd', () => {
+  it.each([
+    ['7801234567897', 'gtin13'],
+    ['012345678905', 'gtin12'],
+    ['12345670', 'gtin8'],
+    ['17801234567894', 'gtin14'],
+  ])('names the GTIN %s by its length (%s)', (gtin, key) => {
+    const [product] = productJsonLd({ ...base, gtin }) as [Record<string, unknown>];
+    expect(product[key]).toBe(gtin);
+  });
+
+  it.each([null, undefined, '', 'ABC123', '123456789'])('writes no GTIN for %o', (gtin) => {
+    const [product] = productJsonLd({ ...base, gtin }) as [Record<string, unknown>];
+    expect(Object.keys(product).filter((key) => key.startsWith('gtin'))).toEqual([]);
+  });
+
   it('writes the offer with the strikethrough price and the rating', () => {
     const [product, breadcrumb] = productJsonLd(base) as [Record<string, never>, Record<string, never>];
     expect(product).toMatchObject({

@@ -3,12 +3,15 @@ import type { StockState } from './stock';
 /**
  * schema.org JSON-LD of a product page (spec §2 SEO): Product with its Offer, where
  * offers.price is the displayed current price and the regular price is a
- * StrikethroughPrice priceSpecification; AggregateRating only with reviews; BreadcrumbList.
+ * StrikethroughPrice priceSpecification; the GTIN when the SKU has one; AggregateRating only
+ * with reviews; BreadcrumbList.
  */
 export interface ProductJsonLdInput {
   url: string;
   name: string;
   sku: string;
+  /** The selected SKU's EAN: the GTIN the same item carries on every site that sells it. */
+  gtin?: string | null | undefined;
   brand: string;
   description: string;
   images: string[];
@@ -46,6 +49,9 @@ export function productJsonLd(input: ProductJsonLdInput): object[] {
     description: input.description,
     brand: { '@type': 'Brand', name: input.brand },
   };
+  // schema.org names a GTIN by its length; anything else is not a GTIN and is left out
+  const gtin = input.gtin?.trim() ?? '';
+  if (/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(gtin)) product[`gtin${gtin.length}`] = gtin;
   if (input.price) {
     const offer: Record<string, unknown> = {
       '@type': 'Offer',

@@ -167,6 +167,17 @@ describe('the same GTIN across tenants', () => {
     expect(eans('homy')).toEqual(eans('cl'));
     expect(eans('cl')[0]).toBe(article.gtin);
   });
+
+  it('carries its GTIN in the product JSON-LD of every site that sells it', async () => {
+    const gtinOf = async (tenant: TenantId) => {
+      const html = await page(productPath(tenant, article.on(tenant)));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; gtin13?: string },
+      );
+      return blocks.find((block) => block['@type'] === 'Product')?.gtin13;
+    };
+    for (const tenant of ['cl', 'br', 'homy'] as const) expect(await gtinOf(tenant), tenant).toBe(article.gtin);
+  });
 });
 
 describe('home and category pages', () => {
