@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './index';
 import { migrateToLatest } from './migrate';
@@ -35,6 +36,37 @@ describe('the database file', () => {
     expect(handle.sqlite.raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     const orphan = handle.db.insertInto('cities').values({ tenant: 'cl', id: '1', region_id: 'none', name: 'x' });
     await expect(orphan.execute()).rejects.toThrow(/FOREIGN KEY/);
+    await handle.close();
+  });
+
+  it('commits a transaction that read before another connection wrote (no SQLITE_BUSY on the upgrade)', async () => {
+    const path = join(dir, 'two-writers.sqlite');
+    const handle = openDatabase(path);
+    await migrateToLatest(handle.db);
+    const other = new DatabaseSync(path);
+    const subscribe = (email: string) => ({
+      tenant: 'cl',
+      sku_id: '1',
+      email,
+      created_at: new Date(0).toISOString(),
+      notified_at: null,
+    });
+    let otherWrote = true;
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('notify_me').selectAll().execute();
+      try {
+        other
+          .prepare("INSERT INTO notify_me (tenant, sku_id, email, created_at) VALUES ('cl', '1', 'b@b.cl', 'x')")
+          .run();
+      } catch {
+        otherWrote = false; // the transaction holds the write lock: the other connection waits its turn
+      }
+      await trx.insertInto('notify_me').values(subscribe('a@b.cl')).execute();
+    });
+    expect(otherWrote).toBe(false);
+    const emails = await handle.db.selectFrom('notify_me').select('email').execute();
+    expect(emails.map((row) => row.email)).toEqual(['a@b.cl']);
+    other.close();
     await handle.close();
   });
 

@@ -51,7 +51,12 @@ export class NodeSqliteDatabase implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
-    const statement = this.statement(sql);
+    // Kysely opens every transaction with a deferred "begin", which takes the write lock only at
+    // the first write. Under WAL, a transaction that read first and then finds another
+    // connection (a second server process, a maintenance script) has written since gets
+    // SQLITE_BUSY at once, without waiting out the busy timeout. Every transaction here writes,
+    // so it takes the write lock up front, where the timeout applies.
+    const statement = this.statement(sql === 'begin' ? 'begin immediate' : sql);
     const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
     return {
       reader: statement.columns().length > 0,
