@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The loopback OpenID provider the social-login tests sign in with (tests/support/oidc-provider.mjs).
+const oidcPort = Number(process.env.OIDC_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,16 +36,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/cl/`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATABASE_PATH: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
+  webServer: [
+    {
+      command: 'node tests/support/oidc-provider.mjs',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_STOREFRONTS: `http://127.0.0.1:${port}` },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/cl/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DATABASE_PATH: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
+        SOCIAL_LOGIN_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
+        SOCIAL_LOGIN_CLIENT_ID: 'andamio-test',
+        SOCIAL_LOGIN_CLIENT_SECRET: 'andamio-test-secret',
+        SOCIAL_LOGIN_REDIRECT_ORIGIN: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -47,8 +47,8 @@ export function sizeAttributeName(tenant: Pick<Tenant, 'sizeAttributeName'>): Te
 /** spec §6: ways to sign in. Guest-continue and password reset are offered everywhere and are not sign-ins. */
 export type LoginMethod = 'person' | 'company' | 'social';
 
-/** spec §6: the scope a social login asks for. */
-export const socialLoginScope = ['public_profile', 'email'] as const;
+/** spec §6: the scope a social login asks for: public_profile and email, as OpenID Connect names them. */
+export const socialLoginScope = ['openid', 'email', 'profile'] as const;
 
 /** The sign-in methods the login form offers, in the order it shows them; a person can always sign in. */
 export function loginMethods(tenant: Flags): readonly LoginMethod[] {

@@ -1,15 +1,12 @@
-import { allowsSocialLogin } from '../../lib/tenant-rules';
 import { endpoint } from '../api/endpoint';
-import { ApiError, apiErrorCodes } from '../api/errors';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
 import { logLine } from '../log';
 import { siteOrigin } from '../seo/origin';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
-import { isHttps, readSessionToken } from './session-cookie';
-import { socialLoginConfig, socialLoginStart } from './social-login';
-import { hashToken, newToken } from './tokens';
+import { readSessionToken } from './session-cookie';
+import { hashToken } from './tokens';
 
 const smallBodyBytes = 4 * 1024;
 
@@ -44,25 +41,3 @@ export const passwordResetConfirmEndpoint = endpoint(
     return { message: astro.locals.t('account.reset.done') };
   },
 );
-
-/** Ties the provider's answer to this browser (OAuth 2 `state`), for the callback to check. */
-const stateCookie = 'socialLoginState';
-const stateLifetimeSeconds = 10 * 60;
-
-/** POST social-login: where to sign in with the provider; 403 where the tenant has it off, 501 until one is configured. */
-export const socialLoginEndpoint = endpoint({}, ({ tenant, astro }) => {
-  if (!allowsSocialLogin(tenant)) {
-    throw new ApiError(403, { code: apiErrorCodes.forbidden, key: 'account.social.disabled' });
-  }
-  const config = socialLoginConfig();
-  if (!config) throw new ApiError(501, { code: apiErrorCodes.notConfigured, key: 'account.social.notConfigured' });
-  const state = newToken();
-  astro.cookies.set(stateCookie, state, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(astro),
-    path: `/api/${tenant.tenant}/social-login`,
-    maxAge: stateLifetimeSeconds,
-  });
-  return socialLoginStart(tenant, config, state);
-});

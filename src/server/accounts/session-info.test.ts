@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getTenant } from '../../tenants/registry';
 import type { TenantId } from '../../tenants/schema';
+import { siteOrigin } from '../seo/origin';
 import type { CurrentSession } from './current-session';
 import { analyticsInfo, sessionInfo, userIdHash } from './session-info';
-import { socialLoginConfig, socialLoginStart } from './social-login';
+import { socialLoginCallbackUrl, socialLoginConfig } from './social-login';
 import type { UserRow } from './users';
 
 const user: UserRow = {
@@ -77,13 +78,13 @@ describe('session info (fetchSessionInfo)', () => {
 
   it('says when social login is configured, with its scope', () => {
     const config = socialLoginConfig({
-      SOCIAL_LOGIN_PROVIDER_URL: 'https://id.example/oauth',
+      SOCIAL_LOGIN_ISSUER_URL: 'https://id.example',
       SOCIAL_LOGIN_CLIENT_ID: 'abc',
     });
     expect(sessionInfo(getTenant('cl'), undefined, config).socialLogin).toEqual({
       allowed: true,
       configured: true,
-      scope: ['public_profile', 'email'],
+      scope: ['openid', 'email', 'profile'],
     });
   });
 });
@@ -121,36 +122,38 @@ describe('analytics info', () => {
 describe('social login configuration (spec §6: scope public_profile and email)', () => {
   it.each([
     [{}],
-    [{ SOCIAL_LOGIN_PROVIDER_URL: 'https://id.example/oauth' }],
+    [{ SOCIAL_LOGIN_ISSUER_URL: 'https://id.example' }],
     [{ SOCIAL_LOGIN_CLIENT_ID: 'abc' }],
-    [{ SOCIAL_LOGIN_PROVIDER_URL: 'http://id.example/oauth', SOCIAL_LOGIN_CLIENT_ID: 'abc' }],
-    [{ SOCIAL_LOGIN_PROVIDER_URL: 'not a url', SOCIAL_LOGIN_CLIENT_ID: 'abc' }],
+    [{ SOCIAL_LOGIN_ISSUER_URL: 'http://id.example', SOCIAL_LOGIN_CLIENT_ID: 'abc' }],
+    [{ SOCIAL_LOGIN_ISSUER_URL: 'ftp://127.0.0.1', SOCIAL_LOGIN_CLIENT_ID: 'abc' }],
+    [{ SOCIAL_LOGIN_ISSUER_URL: 'not a url', SOCIAL_LOGIN_CLIENT_ID: 'abc' }],
   ])('is not configured with %j', (env) => {
     expect(socialLoginConfig(env)).toBeUndefined();
   });
 
-  it('builds the provider authorization request for the tenant', () => {
-    const env = {
-      SOCIAL_LOGIN_PROVIDER_URL: 'https://id.example/oauth?v=2',
-      SOCIAL_LOGIN_CLIENT_ID: 'abc',
-      SITE_URL: 'http://localhost:4321/x',
-    };
-    const config = socialLoginConfig(env);
-    if (!config) throw new Error('configured');
-    const start = socialLoginStart(getTenant('br'), config, 'state-1', env);
-    const url = new URL(start.authorizationUrl);
-    expect(url.origin + url.pathname).toBe('https://id.example/oauth');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      v: '2',
-      response_type: 'code',
-      client_id: 'abc',
-      redirect_uri: 'http://localhost:4321/api/br/social-login/callback',
-      scope: 'public_profile,email',
-      state: 'state-1',
+  it('takes an https issuer, or plain http on a loopback host only', () => {
+    const https = socialLoginConfig({
+      SOCIAL_LOGIN_ISSUER_URL: 'https://id.example/tenant-a',
+      SOCIAL_LOGIN_CLIENT_ID: ' abc ',
+      SOCIAL_LOGIN_CLIENT_SECRET: 's3cret',
     });
-    const production = socialLoginStart(getTenant('br'), config, 's', {});
-    expect(new URL(production.authorizationUrl).searchParams.get('redirect_uri')).toBe(
-      'https://www.andamio.com.br/api/br/social-login/callback',
+    expect(https).toMatchObject({ clientId: 'abc', clientSecret: 's3cret', redirectOrigin: undefined });
+    expect(https?.issuer.href).toBe('https://id.example/tenant-a');
+    const loopback = socialLoginConfig({
+      SOCIAL_LOGIN_ISSUER_URL: 'http://127.0.0.1:5540',
+      SOCIAL_LOGIN_CLIENT_ID: 'a',
+    });
+    expect(loopback?.clientSecret).toBeUndefined();
+  });
+
+  it('sends the shopper back to the tenant callback on the site, or on the configured origin', () => {
+    const env = { SOCIAL_LOGIN_ISSUER_URL: 'https://id.example', SOCIAL_LOGIN_CLIENT_ID: 'abc' };
+    const site = socialLoginConfig(env);
+    const local = socialLoginConfig({ ...env, SOCIAL_LOGIN_REDIRECT_ORIGIN: 'http://127.0.0.1:4540/ignored' });
+    if (!site || !local) throw new Error('configured');
+    expect(socialLoginCallbackUrl(getTenant('br'), site)).toBe(
+      `${siteOrigin(getTenant('br'))}/api/br/social-login/callback`,
     );
+    expect(socialLoginCallbackUrl(getTenant('br'), local)).toBe('http://127.0.0.1:4540/api/br/social-login/callback');
   });
 });

@@ -284,4 +284,6 @@ export interface Database {
     received_at: string;
   };
   rate_limits: { key: string; window_start: number; count: number };
+  /** A social-login provider's subject for a customer (015-social-identities). */
+  social_identities: { tenant: string; issuer: string; subject: string; user_id: string; created_at: string };
 }

@@ -1,5 +1,6 @@
 import { account } from './account';
 import { accountPage } from './accountPage';
+import { addressBook } from './addressBook';
 import { addresses } from './addresses';
 import { addToCart } from './addToCart';
 import { calculators } from './calculators';
@@ -25,6 +26,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { socialLogin } from './socialLogin';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -61,6 +63,8 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...socialLogin,
+  ...addressBook,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../es';
 import { account } from './account';
 import { accountPage } from './accountPage';
+import { addressBook } from './addressBook';
 import { addresses } from './addresses';
 import { addToCart } from './addToCart';
 import { calculators } from './calculators';
@@ -26,6 +27,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { socialLogin } from './socialLogin';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -62,4 +64,6 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...socialLogin,
+  ...addressBook,
 };

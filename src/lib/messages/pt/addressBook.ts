@@ -1,0 +1,30 @@
+import type { addressBook as es } from '../es/addressBook';
+
+/** Portuguese: the account's address book (saved addresses, spec §6). */
+export const addressBook: Record<keyof typeof es, string> = {
+  'addressBook.title': 'Meus endereços',
+  'addressBook.section': 'Endereços',
+  'addressBook.none': 'Você ainda não tem endereços salvos.',
+  'addressBook.defaultBadge': 'Principal',
+  'addressBook.defaultLine': 'Endereço principal: {label}, {street}, {zone}',
+  'addressBook.count': '{count, plural, one {# endereço salvo} other {# endereços salvos}}',
+  'addressBook.manage': 'Gerenciar meus endereços',
+  'addressBook.back': 'Voltar para minha conta',
+  'addressBook.makeDefault': 'Usar como principal',
+  'addressBook.edit': 'Editar',
+  'addressBook.editLabel': 'Editar o endereço {label}',
+  'addressBook.delete': 'Excluir',
+  'addressBook.deleteLabel': 'Excluir o endereço {label}',
+  'addressBook.makeDefaultLabel': 'Usar {label} como endereço principal',
+  'addressBook.newHeading': 'Adicionar um endereço',
+  'addressBook.editHeading': 'Editar o endereço {label}',
+  'addressBook.label': 'Nome do endereço (por exemplo Casa)',
+  'addressBook.street': 'Rua e número',
+  'addressBook.zone': 'Região de entrega',
+  'addressBook.chooseZone': 'Escolha uma região',
+  'addressBook.add': 'Adicionar endereço',
+  'addressBook.save': 'Salvar alterações',
+  'addressBook.cancel': 'Cancelar',
+  'addressBook.saved': 'Seus endereços foram atualizados.',
+  'addressBook.notFound': 'Não encontramos esse endereço. Talvez você já o tenha excluído.',
+};
