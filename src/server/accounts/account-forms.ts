@@ -22,6 +22,7 @@ export function accountPaths(tenant: Pick<Tenant, 'tenant'>) {
   const reset = `${account}password-reset/`;
   return {
     account,
+    addresses: `${account}addresses/`,
     logout: `${account}logout`,
     reset,
     resetRequest: `${reset}request`,

@@ -47,6 +47,10 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
       return plain(back, back);
     }
     default:
+      if (actionName.startsWith('addresses.')) {
+        const book = accountPaths(tenant).addresses;
+        return { ...plain(book, sameSiteReferrer(astro, book)), failureHash: '#address-form' };
+      }
       return plain(cart, cart);
   }
 }

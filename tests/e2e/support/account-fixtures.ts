@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Customers of the e2e database made for one test, so address books start empty however often
+ * the specs run. Each gets the demo customers' password hash (password andamio123) and logs in
+ * through the real login form.
+ */
+const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+export const customerPassword = 'andamio123';
+
+export function newCustomer(
+  tenant: string,
+  member: { loyaltyTier?: 'Fan' | 'Premium' | 'Elite'; segment?: 'Gold' | 'Black' } = {},
+): string {
+  const email = `e2e-${randomUUID().slice(0, 12)}@andamio.test`;
+  const db = new DatabaseSync(databasePath, { timeout: 5000 });
+  try {
+    const demo = db
+      .prepare("SELECT password_hash FROM users WHERE tenant = ? AND email = 'cliente@andamio.test'")
+      .get(tenant) as { password_hash: string } | undefined;
+    if (!demo) throw new Error(`No demo customer in ${databasePath} for ${tenant}`);
+    db.prepare(
+      `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier, specialist_segment, pro_buyer, created_at)
+       VALUES (?, ?, ?, ?, 'person', NULL, 'Rosa', 'Prueba', ?, ?, 0, ?)`,
+    ).run(
+      tenant,
+      randomUUID(),
+      email,
+      demo.password_hash,
+      member.loyaltyTier ?? null,
+      member.segment ?? null,
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+  return email;
+}
+
+/** Two served zones of the tenant, by id, with the label the address book shows. */
+export function servedZones(tenant: string): { id: string; label: string }[] {
+  const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
+  try {
+    return db
+      .prepare('SELECT id, label FROM zones WHERE tenant = ? AND served = 1 ORDER BY id LIMIT 2')
+      .all(tenant) as { id: string; label: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Logs in through the account page's form. */
+export async function logIn(
+  page: Page,
+  tenant: string,
+  email: string,
+  words: { email: string; password: string; signIn: string },
+) {
+  await page.goto(`/${tenant}/account/`);
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(customerPassword);
+  await page.getByRole('button', { name: words.signIn, exact: true }).click();
+  await expect(page.getByText(email)).toBeVisible();
+}
