@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type StorefrontProcess, startStorefront } from '../support/storefront-process';
 
 /**
  * Social login (spec §6) through a real OpenID Connect provider on loopback
@@ -10,6 +11,7 @@ const sites = [
     tenant: 'cl',
     javaScript: true,
     title: 'Mi cuenta',
+    signIn: 'Ingresar',
     button: 'Ingresar con redes sociales',
     greeting: 'Hola, Ana',
     providerError:
@@ -20,6 +22,7 @@ const sites = [
     tenant: 'br',
     javaScript: false,
     title: 'Minha conta',
+    signIn: 'Entrar',
     button: 'Entrar com redes sociais',
     greeting: 'Olá, Ana',
     providerError:
@@ -95,4 +98,28 @@ test('cl: the JSON call gives the provider address with the OpenID scope', async
   expect(url.searchParams.get('redirect_uri')).toMatch(/\/api\/cl\/social-login\/callback$/);
   expect(url.searchParams.get('state')).toBeTruthy();
   expect(url.searchParams.get('nonce')).toBeTruthy();
+});
+
+test.describe('a storefront without a provider configured', () => {
+  // The same build and database, served without SOCIAL_LOGIN_* on the run's port + 2000.
+  let plain: StorefrontProcess | undefined;
+  test.beforeAll(async () => {
+    plain = await startStorefront({
+      port: Number(process.env.E2E_PORT ?? 4399) + 2000,
+      databasePath: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
+    });
+  });
+  test.afterAll(() => plain?.stop());
+
+  for (const site of sites) {
+    test(`${site.tenant}: shows the login form without the social button`, async ({ page }) => {
+      await page.goto(`/${site.tenant}/account/`);
+      await expect(page.getByRole('button', { name: site.button })).toBeVisible();
+
+      await page.goto(`${plain?.origin}/${site.tenant}/account/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.title);
+      await expect(page.getByRole('button', { name: site.signIn, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: site.button })).toHaveCount(0);
+    });
+  }
 });
