@@ -81,13 +81,17 @@ for (const site of sites) {
       await expect(regionLabel(page)).toHaveText(zone.label);
     });
 
-    test(`${t}: a customer without saved addresses is told so in the modal`, async ({ page }) => {
+    test(`${t}: a customer without saved addresses is told so in the modal, and led to the address book`, async ({
+      page,
+    }) => {
       await logIn(page, t, newCustomer(t), site.login);
       await page.goto(`/${t}/`);
       await page.getByRole('button', { name: site.place }).click();
       const way = page.getByRole('dialog', { name: site.dialog }).getByRole('group', { name: site.way });
       await expect(way).toContainText(site.none);
       await expect(way.getByRole('radio')).toHaveCount(0);
+      await page.getByRole('dialog', { name: site.dialog }).getByRole('link', { name: site.manage }).click();
+      await expect(page).toHaveURL(new RegExp(`/${t}/account/addresses/$`));
     });
   });
 

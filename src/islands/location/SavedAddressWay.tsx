@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { apiPath, call, type ShopperError } from '../../stores/client';
+import { pageTenant } from '../../stores/page-context';
 import { $session } from '../../stores/session';
 import type { WayProps } from './ways';
 
@@ -73,6 +74,10 @@ function AddressList({ say, busy, choose, report }: WayProps) {
           </button>
         )}
       </fieldset>
+      {/* where addresses are added and changed (the account's address book, src/pages/[tenant]/account/addresses) */}
+      <a href={`/${pageTenant()}/account/addresses/`} className="mt-2 inline-block text-sm text-brand underline">
+        {say('addressBook.manage')}
+      </a>
     </form>
   );
 }

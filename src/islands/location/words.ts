@@ -30,6 +30,7 @@ export const locationModalWordKeys = [
   'addresses.way.none',
   'addresses.way.option',
   'addresses.way.error',
+  'addressBook.manage',
 ] as const satisfies readonly MessageKey[];
 
 export type LocationModalWords = Record<(typeof locationModalWordKeys)[number], string>;
