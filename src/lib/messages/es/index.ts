@@ -13,6 +13,7 @@ import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
+import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
 import { price } from './price';
@@ -61,6 +62,7 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...lists,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -14,6 +14,7 @@ import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
+import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
 import { price } from './price';
@@ -62,4 +63,5 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...lists,
 };
