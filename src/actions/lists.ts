@@ -20,9 +20,6 @@ import {
 
 const skuId = z.string().trim().min(1).max(60);
 const documentId = z.string().refine((value) => isDocumentId(value));
-// An empty select or field is a field not chosen.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** Wish lists (spec §6, login required): each a form without JavaScript and a call for the islands. */
 export const wishLists = {
@@ -62,7 +59,7 @@ export const wishLists = {
   }),
   add: defineAction({
     accept: 'form',
-    input: z.object({ skuId, listId: optional(listIdSchema) }),
+    input: z.object({ skuId, listId: listIdSchema.optional() }),
     handler: keepsApiErrors(async (input, astro) => {
       const { tenant, t } = astro.locals;
       const list = await addToWishList(await cartContext(astro, tenant), input, t('wishLists.defaultName'));
@@ -85,7 +82,7 @@ export const wishLists = {
   /** One item (skuId given) or the whole list to the cart. */
   toCart: defineAction({
     accept: 'form',
-    input: z.object({ listId: listIdSchema, skuId: optional(skuId) }),
+    input: z.object({ listId: listIdSchema, skuId: skuId.optional() }),
     handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
       await moveToCart(context, input.listId, input.skuId);
