@@ -10,6 +10,9 @@ interface Props {
   children: ReactNode;
 }
 
+// The login page shows the prompt of spec §6 from its error flag, as after the no-JS form.
+const loginPrompt = 'wishLists.loginRequired';
+
 type Outcome = { ok: true; message: string; href: string } | { ok: false; message: string } | null;
 
 /**
@@ -40,7 +43,7 @@ export default function WishListButton({ words, loginHref, children }: Props) {
       } catch (error) {
         if (error instanceof ShopperError && error.status === 401) {
           const back = `${window.location.pathname}${window.location.search}`;
-          window.location.assign(`${loginHref}?${new URLSearchParams({ next: back })}`);
+          window.location.assign(`${loginHref}?${new URLSearchParams({ next: back, error: loginPrompt })}`);
           return;
         }
         setOutcome({ ok: false, message: error instanceof Error ? error.message : words.failed });
