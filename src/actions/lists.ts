@@ -6,7 +6,8 @@ import { cartSummary } from '../server/actions/cart-summary';
 import { isDocumentId } from '../server/cart/cart-ids';
 import { cartContext, writeCartCookie } from '../server/cart/http';
 import { quotationToCart } from '../server/cart/quotation-to-cart';
-import { createQuotation } from '../server/cart/quotations';
+import { quoteCart } from '../server/cart/quotations';
+import { quotationOnce } from '../server/lists/quotation-requests';
 import { wishListsView } from '../server/lists/wish-list-view';
 import {
   addToWishList,
@@ -20,6 +21,8 @@ import {
 
 const skuId = z.string().trim().min(1).max(60);
 const documentId = z.string().refine((value) => isDocumentId(value));
+/** The quote forms' own key, so that one form sent twice makes one quotation. */
+const requestKey = documentId.optional();
 
 /** Wish lists (spec §6, login required): each a form without JavaScript and a call for the islands. */
 export const wishLists = {
@@ -92,9 +95,10 @@ export const wishLists = {
   }),
   quote: defineAction({
     accept: 'form',
-    input: z.object({ listId: listIdSchema }),
+    input: z.object({ listId: listIdSchema, requestKey }),
     handler: keepsApiErrors(async (input, astro) => {
-      const id = await quoteWishList(await cartContext(astro, astro.locals.tenant), input.listId);
+      const context = await cartContext(astro, astro.locals.tenant);
+      const id = await quotationOnce(context, input.requestKey, (trx) => quoteWishList(trx, context, input.listId));
       return { quotationId: id, href: listPaths(astro.locals.tenant.tenant).quotation(id) };
     }),
   }),
@@ -104,10 +108,10 @@ export const wishLists = {
 export const quotations = {
   fromCart: defineAction({
     accept: 'form',
-    input: z.object({}),
-    handler: keepsApiErrors(async (_input, astro) => {
+    input: z.object({ requestKey }),
+    handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
-      const id = await createQuotation(context);
+      const id = await quotationOnce(context, input.requestKey, (trx) => quoteCart(trx, context));
       writeCartCookie(astro, context);
       return { quotationId: id, href: listPaths(astro.locals.tenant.tenant).quotation(id) };
     }),

@@ -35,11 +35,14 @@ export const isQuotationValid = (quotation: Pick<Quotation, 'expiresAt'>, now: D
  * are left out. The delivery estimate is not frozen: it depends on where and when it ships.
  */
 export async function createQuotation(context: CartContext): Promise<string> {
-  return context.handle.db.transaction().execute(async (trx) => {
-    const cart = await mainCartOf(trx, context);
-    const { lines } = await evaluateCart(trx, context, cart);
-    return freezeQuotation(trx, context, lines, cart?.id ?? null);
-  });
+  return context.handle.db.transaction().execute((trx) => quoteCart(trx, context));
+}
+
+/** The same, inside the caller's transaction. */
+export async function quoteCart(db: Db, context: CartContext): Promise<string> {
+  const cart = await mainCartOf(db, context);
+  const { lines } = await evaluateCart(db, context, cart);
+  return freezeQuotation(db, context, lines, cart?.id ?? null);
 }
 
 /**

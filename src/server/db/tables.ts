@@ -284,4 +284,5 @@ export interface Database {
     received_at: string;
   };
   rate_limits: { key: string; window_start: number; count: number };
+  quotation_requests: { tenant: string; request_key: string; quotation_id: string; created_at: string };
 }

@@ -122,32 +122,33 @@ export async function moveToCart(context: CartContext, id: string, skuId?: strin
   if (refusal !== undefined) throw refusal;
 }
 
-/** A quotation of a list (spec §9): one unit of each priced item, at today's prices, frozen 72 hours. */
-export async function quoteWishList(context: CartContext, id: string): Promise<string> {
-  return context.handle.db.transaction().execute(async (trx) => {
-    await ownedList(trx, context, id);
-    const items = await itemsOf(trx, context.tenant.tenant, id);
-    const facts = await skuFacts(
-      trx,
-      context.tenant,
-      items.map((item) => item.skuId),
-      context.zone.priceGroupId,
-    );
-    const records = items.map(
-      (item): LineRecord => ({
-        lineId: item.skuId,
-        skuId: item.skuId,
-        quantity: 1,
-        deliveryMethod: 'homeDelivery',
-        storeId: null,
-        services: [],
-        pushSite: null,
-        addedAt: item.addedAt,
-        frozen: null,
-      }),
-    );
-    const lines = evaluateLines(context, records, facts);
-    if (!lines.some((line) => line.priced.status === 'priced')) throw invalid('listId', 'wishLists.nothingToQuote');
-    return freezeQuotation(trx, context, lines, null);
-  });
+/**
+ * A quotation of a list (spec §9): one unit of each priced item, at today's prices, frozen 72
+ * hours. Runs inside the caller's transaction (see quotationOnce).
+ */
+export async function quoteWishList(trx: Db, context: CartContext, id: string): Promise<string> {
+  await ownedList(trx, context, id);
+  const items = await itemsOf(trx, context.tenant.tenant, id);
+  const facts = await skuFacts(
+    trx,
+    context.tenant,
+    items.map((item) => item.skuId),
+    context.zone.priceGroupId,
+  );
+  const records = items.map(
+    (item): LineRecord => ({
+      lineId: item.skuId,
+      skuId: item.skuId,
+      quantity: 1,
+      deliveryMethod: 'homeDelivery',
+      storeId: null,
+      services: [],
+      pushSite: null,
+      addedAt: item.addedAt,
+      frozen: null,
+    }),
+  );
+  const lines = evaluateLines(context, records, facts);
+  if (!lines.some((line) => line.priced.status === 'priced')) throw invalid('listId', 'wishLists.nothingToQuote');
+  return freezeQuotation(trx, context, lines, null);
 }
