@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { instantText } from '../../src/lib/instant-text';
 import { tenantTimeZones } from '../../src/server/product/local-time';
 import { plainProduct } from './support/add-to-cart-fixtures';
-import { expireQuotation, logIn, newCustomer } from './support/lists-fixtures';
+import { expireQuotation, fillList, logIn, newCustomer } from './support/lists-fixtures';
 
 // Quotations (spec §9): from the cart or a wish list, prices frozen 72 hours; the quotation's page
 // with its prices and expiry; "to cart" at the frozen prices while they hold, today's after.
@@ -65,6 +65,32 @@ async function expiryText(page: Page, site: Site, id: string, expired = false) {
   return expired ? site.words.expiredOn(date) : site.words.validUntil(date);
 }
 
+/** How many quotations the browser's shopper has, as the API lists them. */
+async function quotationCount(page: Page, tenant: string) {
+  const response = await page.request.get(`/api/${tenant}/quotations`);
+  return ((await response.json()) as { data: { quotations: unknown[] } }).data.quotations.length;
+}
+
+/**
+ * Double-clicks the quote button, then sends its form once more as a retry after a lost answer
+ * would (the same fields as drawn: a browser does not always send both clicks' posts).
+ */
+async function quoteTwice(page: Page, button: Locator) {
+  const form = page.locator('form').filter({ has: button });
+  const action = new URL((await form.getAttribute('action')) ?? '', page.url()).href;
+  const fields: Record<string, string> = {};
+  for (const input of await form.locator('input[type="hidden"]').all()) {
+    fields[(await input.getAttribute('name')) ?? ''] = (await input.getAttribute('value')) ?? '';
+  }
+  await button.dblclick();
+  const retry = await page.request.post(action, {
+    form: fields,
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(retry.status()).toBe(303);
+}
+
 for (const site of sites) {
   const { tenant, priceGroup, words } = site;
 
@@ -96,6 +122,15 @@ for (const site of sites) {
       const answer = await other?.goto(page.url().replace(/\/cart\/.*/, `/account/quotations/${id}/`));
       expect(answer?.status()).toBe(404);
       await other?.close();
+    });
+
+    test('a double click on the quote button, and a retry, make one quotation', async ({ page }) => {
+      const product = plainProduct(tenant, priceGroup);
+      await page.goto(`/${tenant}/product/${product.productId}/x/`);
+      await page.getByRole('button', { name: words.addToCart, exact: true }).click();
+      await quoteTwice(page, page.getByRole('button', { name: words.quoteCart }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      expect(await quotationCount(page, tenant)).toBe(1);
     });
 
     test('an expired quotation says so and goes to the cart at current prices', async ({ page }) => {
@@ -136,6 +171,17 @@ for (const site of sites) {
       const lists = page.getByRole('region', { name: words.accountLists });
       await expect(lists.getByRole('link', { name: words.favourites })).toBeVisible();
       await expect(lists.locator(`a[href$="/quotations/${id}/"]`)).toBeVisible();
+    });
+
+    test('a double click on "quote this list", and a retry, make one quotation', async ({ page, context, baseURL }) => {
+      const customer = await newCustomer(tenant, [words.favourites]);
+      fillList(tenant, customer, words.favourites, [plainProduct(tenant, priceGroup).skuId]);
+      await logIn(context, baseURL ?? '', tenant, customer);
+      await page.goto(`/${tenant}/account/wish-lists/`);
+      await page.getByRole('link', { name: words.favourites }).click();
+      await quoteTwice(page, page.getByRole('button', { name: words.quoteList }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      expect(await quotationCount(page, tenant)).toBe(1);
     });
   });
 }

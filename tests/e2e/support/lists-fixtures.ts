@@ -75,3 +75,39 @@ export function expireQuotation(tenant: string, id: string): void {
     db.prepare('UPDATE cart_lines SET frozen_until = ? WHERE tenant = ? AND quotation_id = ?').run(past, tenant, id);
   });
 }
+
+/** Puts SKUs in the customer's list of that name, as adds would have (a SKU the catalogue has since lost too). */
+export function fillList(tenant: string, customer: Customer, listName: string, skuIds: string[]): void {
+  withDatabase((db) => {
+    const list = db
+      .prepare('SELECT id FROM wish_lists WHERE tenant = ? AND user_id = ? AND name = ?')
+      .get(tenant, customer.id, listName) as { id: string } | undefined;
+    if (!list) throw new Error(`${customer.email} has no list ${listName}`);
+    for (const skuId of skuIds) {
+      db.prepare('INSERT INTO wish_list_items (tenant, wish_list_id, sku_id, added_at) VALUES (?, ?, ?, ?)').run(
+        tenant,
+        list.id,
+        skuId,
+        new Date().toISOString(),
+      );
+    }
+  });
+}
+
+/** A product priced in the group, sent home, with no units left to send: the cart refuses it. */
+export function soldOutProduct(tenant: string, priceGroup: string): { skuId: string; name: string } {
+  return withDatabase((db) => {
+    const found = db
+      .prepare(
+        `SELECT s.id AS skuId, p.name FROM skus s
+           JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+           LEFT JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+          WHERE s.tenant = ? AND p.shipping_type = 'home' AND COALESCE(d.quantity, 0) = 0
+            AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+          ORDER BY s.id LIMIT 1`,
+      )
+      .get(tenant, priceGroup) as { skuId: string; name: string } | undefined;
+    if (!found) throw new Error(`No sold-out product on ${tenant}`);
+    return found;
+  });
+}
