@@ -13,6 +13,7 @@ const sites = [
       newName: 'Nombre de la nueva lista',
       create: 'Crear lista',
       limit: 'Puedes tener hasta 20 listas.',
+      itemLimit: 'Una lista puede tener hasta 100 productos.',
       toCart: (name: string) => `Mover ${name} al carro`,
       outOfStock: 'Este producto no tiene stock disponible.',
       quoteList: 'Cotizar esta lista',
@@ -33,6 +34,7 @@ const sites = [
       newName: 'Nome da nova lista',
       create: 'Criar lista',
       limit: 'Você pode ter até 20 listas.',
+      itemLimit: 'Uma lista pode ter até 100 produtos.',
       toCart: (name: string) => `Mover ${name} para o carrinho`,
       outOfStock: 'Este produto está sem estoque.',
       quoteList: 'Fazer orçamento desta lista',
@@ -70,6 +72,33 @@ for (const { tenant, priceGroup, words } of sites) {
       await page.getByRole('button', { name: words.create }).click();
       await expect(page.getByRole('alert')).toHaveText(words.limit);
       await expect(page.getByRole('link', { name: 'Una más' })).toHaveCount(0);
+    });
+
+    test('a full list says how many products it can hold, at the control of the product only', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const customer = await newCustomer(tenant, ['Casa']);
+      fillList(
+        tenant,
+        customer,
+        'Casa',
+        Array.from({ length: 100 }, (_, index) => `saved-${index}`),
+      );
+      await logIn(context, baseURL ?? '', tenant, customer);
+      const product = plainProduct(tenant, priceGroup);
+      await page.goto(`/${tenant}/product/${product.productId}/x/`);
+      await page.getByRole('button', { name: words.add(product.name) }).click();
+      // one message, beside the list control (the add-to-cart area does not repeat it)
+      await expect(page.getByRole('alert')).toHaveText(words.itemLimit);
+      await page.goto(`/${tenant}/search?Ntt=${encodeURIComponent(product.name.split(' ')[0] ?? '')}`);
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: words.add(product.name) }) });
+      await card.getByRole('button', { name: words.add(product.name) }).click();
+      await expect(page.getByRole('alert')).toHaveText(words.itemLimit);
+      await expect(card.getByRole('alert')).toHaveText(words.itemLimit);
     });
 
     test('a sold-out product stays in the list, and the shopper is told why', async ({ page, context, baseURL }) => {

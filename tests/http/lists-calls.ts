@@ -16,10 +16,22 @@ function keepCookies(browser: Browser, response: Response): void {
   }
 }
 
-/** A no-JS form posted to an action on `page`: the 303 and where it leads. */
-export async function postForm(browser: Browser, page: string, action: string, fields: Record<string, string> = {}) {
+/**
+ * A no-JS form posted to an action on `page`: the 303 and where it leads. `formQuery` is what the
+ * form's address adds after the action (a control naming its product); such an address
+ * (`?_action=…&…`) takes the place of the page's query, as a browser resolves it.
+ */
+export async function postForm(
+  browser: Browser,
+  page: string,
+  action: string,
+  fields: Record<string, string> = {},
+  formQuery = '',
+) {
   const separator = page.includes('?') ? '&' : '?';
-  const response = await fetch(`${baseUrl}${page}${separator}_action=${action}`, {
+  const address =
+    formQuery === '' ? `${page}${separator}_action=${action}` : `${page.split('?')[0]}?_action=${action}${formQuery}`;
+  const response = await fetch(`${baseUrl}${address}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
     redirect: 'manual',

@@ -168,6 +168,19 @@ describe.each([
     const customer = new Browser(customerCookies(tenant));
     const unknown = await callAction(customer, tenant, 'wishLists.add', { skuId: 'no-such-sku' });
     expect(unknown).toMatchObject({ status: 404, errors: [{ message: t('wishLists.unknownProduct') }] });
+    // without JavaScript the refusal goes back to the page, for that product's control only,
+    // and the flags of an earlier add on that page are gone
+    const listing = `/${tenant}/search?Ntt=x&wishListAdded=1&wishListSku=old`;
+    const form = await postForm(
+      customer,
+      listing,
+      'wishLists.add',
+      { skuId: 'no-such-sku' },
+      '&wishListSku=no-such-sku',
+    );
+    expect(form.location).toBe(
+      `/${tenant}/search?Ntt=x&wishListSku=no-such-sku&wishListError=wishLists.unknownProduct`,
+    );
     const made = await callAction<Made>(customer, tenant, 'wishLists.create', { name: 'Vacía' });
     const empty = await callAction(customer, tenant, 'wishLists.quote', { listId: made.data?.list.id ?? '' });
     expect(empty).toMatchObject({ status: 400, errors: [{ message: t('wishLists.nothingToQuote') }] });

@@ -67,6 +67,7 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
   }
   const first = outcome.details[0];
   const failurePage = targets.failureFor?.(first?.key) ?? targets.failure;
-  const failure = withFlag(failurePage, targets.failureFlag, first?.key ?? 'errors.generic', first?.params);
+  const flag = targets.failureFlagFor?.(first?.key) ?? targets.failureFlag;
+  const failure = withFlag(failurePage, flag, first?.key ?? 'errors.generic', first?.params);
   return seeOther(`${failure}${targets.failureHash ?? ''}`);
 }

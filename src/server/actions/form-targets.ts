@@ -19,6 +19,8 @@ export interface FormTargets {
   successFor?: (data: unknown) => string;
   /** A failure page that depends on the message key (a login prompt), else `failure`. */
   failureFor?: (key: string | undefined) => string | undefined;
+  /** A failure flag that depends on the message key (one control's own), else `failureFlag`. */
+  failureFlagFor?: (key: string | undefined) => string | undefined;
 }
 
 /** The page each action's form returns to, as the hand-written form handlers did before the actions. */

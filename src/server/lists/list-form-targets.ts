@@ -7,18 +7,30 @@ import type { FormTargets } from '../actions/form-targets';
 import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
 
 /**
- * What a product page or listing reads after a no-JS add to a wish list (beside its own `done`):
- * the flag, and the SKU it was for, so that only that product's control confirms it.
+ * What a product page or listing reads after a no-JS add to a wish list: the flag of success or
+ * of the refusal's message, and the SKU it was for, so that only that product's control shows it.
  */
-export const wishListAddedFlags = { added: 'wishListAdded', sku: 'wishListSku' } as const;
+export const wishListAddedFlags = { added: 'wishListAdded', failed: 'wishListError', sku: 'wishListSku' } as const;
 
+/** The page sent from, naming the SKU its control was for (the answer's, else the form's address). */
 function addedTo(back: string, data: unknown): string {
   const skuId = (data as { skuId?: unknown } | null)?.skuId;
-  if (typeof skuId !== 'string') return back;
+  if (typeof skuId !== 'string' || skuId === '') return back;
   const [path, search = ''] = back.split('?');
   const query = new URLSearchParams(search);
   query.set(wishListAddedFlags.sku, skuId);
   return `${path}?${query}`;
+}
+
+/** The page sent from without the flags of an earlier add, so that only this add's outcome shows. */
+function withoutAddFlags(back: string): string {
+  const [path, search = ''] = back.split('?');
+  const query = new URLSearchParams(search);
+  const flags: readonly string[] = Object.values(wishListAddedFlags);
+  for (const name of [...query.keys()]) {
+    if (flags.some((flag) => name === flag || name.startsWith(`${flag}.`))) query.delete(name);
+  }
+  return query.size === 0 ? `${path}` : `${path}?${query}`;
 }
 
 /** The href an action answered with (a new list's or quotation's page), when it is ours. */
@@ -46,13 +58,20 @@ export function listFormTargets(actionName: string, astro: APIContext): FormTarg
     ...extra,
   });
   switch (actionName) {
-    case 'wishLists.add':
-      return targets(back, {
+    case 'wishLists.add': {
+      // The form's address names its SKU, so that a refusal shows at that product's control only.
+      const formSku = { skuId: astro.url.searchParams.get(wishListAddedFlags.sku) ?? '' };
+      const login = (key: string | undefined) => key === 'wishLists.loginRequired';
+      const page = withoutAddFlags(back);
+      return targets(page, {
         successFlag: wishListAddedFlags.added,
-        successFor: (data) => addedTo(back, data),
+        successFor: (data) => addedTo(page, data),
         failureFor: (key) =>
-          key === 'wishLists.loginRequired' ? loginWithReturn(accountPaths(tenant).account, back) : undefined,
+          login(key) ? loginWithReturn(accountPaths(tenant).account, page) : addedTo(page, formSku),
+        // The login page reads the usual flag; the product's own control reads its own.
+        failureFlagFor: (key) => (login(key) ? undefined : wishListAddedFlags.failed),
       });
+    }
     case 'wishLists.create':
       return targets(paths.wishLists, { successFor: opened(paths.wishLists) });
     case 'wishLists.delete':
