@@ -1,6 +1,7 @@
 import { account } from './account';
 import { addresses } from './addresses';
 import { cart } from './cart';
+import { quotations, wishLists } from './lists';
 import { location } from './location';
 import { notifyMe } from './notify-me';
 
@@ -10,3 +11,4 @@ import { notifyMe } from './notify-me';
  * answered in the JSON envelope of spec §7).
  */
 export const server = { cart, location, account, notifyMe, addresses };
+export const server = { cart, location, account, notifyMe, wishLists, quotations };

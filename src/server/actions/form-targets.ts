@@ -1,7 +1,9 @@
 import type { APIContext } from 'astro';
+import { loginWithReturn, safeReturnPath } from '../../lib/return-path';
 import { cartUrl, homeUrl } from '../../lib/routes';
 import { accountPaths } from '../accounts/account-forms';
 import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
+import { listFormTargets } from '../lists/list-form-targets';
 import { locationBack } from '../location/location-form';
 
 /** Where a no-JS form goes after its action, and under which flag a failure's message travels. */
@@ -13,6 +15,12 @@ export interface FormTargets {
   failureFlag: string;
   /** A fragment that brings the form back into view. */
   failureHash?: string;
+  /** A success page that depends on the answer (the page of what the action made). */
+  successFor?: (data: unknown) => string;
+  /** A failure page that depends on the message key (a login prompt), else `failure`. */
+  failureFor?: (key: string | undefined) => string | undefined;
+  /** A failure flag that depends on the message key (one control's own), else `failureFlag`. */
+  failureFlagFor?: (key: string | undefined) => string | undefined;
 }
 
 /** The page each action's form returns to, as the hand-written form handlers did before the actions. */
@@ -39,8 +47,10 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
       };
     }
     case 'account.login': {
+      // spec §6: a shopper sent to log in (to save a product) comes back where they were.
       const page = accountPaths(tenant).account;
-      return plain(page, page);
+      const next = safeReturnPath(astro.url.searchParams.get('next'), tenant.tenant);
+      return next ? plain(next, loginWithReturn(page, next)) : plain(page, page);
     }
     case 'notifyMe': {
       const back = sameSiteReferrer(astro, homeUrl(tenant));
@@ -52,5 +62,6 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
         return { ...plain(book, sameSiteReferrer(astro, book)), failureHash: '#address-form' };
       }
       return plain(cart, cart);
+      return listFormTargets(actionName, astro) ?? plain(cart, cart);
   }
 }

@@ -25,6 +25,7 @@ describe('the database file', () => {
       '010-product-gtin',
       '011-reference-data',
       '012-product-type',
+      '014-quotation-requests',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -13,6 +13,7 @@ import * as productGtin from './migrations/010-product-gtin';
 import * as referenceData from './migrations/011-reference-data';
 import * as productType from './migrations/012-product-type';
 import * as socialIdentities from './migrations/015-social-identities';
+import * as quotationRequests from './migrations/014-quotation-requests';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-reference-data': referenceData,
   '012-product-type': productType,
   '015-social-identities': socialIdentities,
+  '014-quotation-requests': quotationRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

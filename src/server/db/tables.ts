@@ -286,4 +286,5 @@ export interface Database {
   rate_limits: { key: string; window_start: number; count: number };
   /** A social-login provider's subject for a customer (015-social-identities). */
   social_identities: { tenant: string; issuer: string; subject: string; user_id: string; created_at: string };
+  quotation_requests: { tenant: string; request_key: string; quotation_id: string; created_at: string };
 }

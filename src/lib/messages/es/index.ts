@@ -14,6 +14,7 @@ import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
+import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
 import { price } from './price';
@@ -65,6 +66,7 @@ export const es = {
   ...addresses,
   ...socialLogin,
   ...addressBook,
+  ...lists,
 } as const;
 
 export type MessageKey = keyof typeof es;

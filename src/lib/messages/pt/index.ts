@@ -15,6 +15,7 @@ import { errors } from './errors';
 import { instalments } from './instalments';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
+import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
 import { price } from './price';
@@ -66,4 +67,5 @@ export const pt: Record<MessageKey, string> = {
   ...addresses,
   ...socialLogin,
   ...addressBook,
+  ...lists,
 };

@@ -1,0 +1,91 @@
+import type { APIContext } from 'astro';
+import { loginWithReturn } from '../../lib/return-path';
+import { cartUrl } from '../../lib/routes';
+import { listPaths } from '../../lib/wish-lists';
+import { accountPaths } from '../accounts/account-forms';
+import type { FormTargets } from '../actions/form-targets';
+import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
+
+/**
+ * What a product page or listing reads after a no-JS add to a wish list: the flag of success or
+ * of the refusal's message, and the SKU it was for, so that only that product's control shows it.
+ */
+export const wishListAddedFlags = { added: 'wishListAdded', failed: 'wishListError', sku: 'wishListSku' } as const;
+
+/** The page sent from, naming the SKU its control was for (the answer's, else the form's address). */
+function addedTo(back: string, data: unknown): string {
+  const skuId = (data as { skuId?: unknown } | null)?.skuId;
+  if (typeof skuId !== 'string' || skuId === '') return back;
+  const [path, search = ''] = back.split('?');
+  const query = new URLSearchParams(search);
+  query.set(wishListAddedFlags.sku, skuId);
+  return `${path}?${query}`;
+}
+
+/** The page sent from without the flags of an earlier add, so that only this add's outcome shows. */
+function withoutAddFlags(back: string): string {
+  const [path, search = ''] = back.split('?');
+  const query = new URLSearchParams(search);
+  const flags: readonly string[] = Object.values(wishListAddedFlags);
+  for (const name of [...query.keys()]) {
+    if (flags.some((flag) => name === flag || name.startsWith(`${flag}.`))) query.delete(name);
+  }
+  return query.size === 0 ? `${path}` : `${path}?${query}`;
+}
+
+/** The href an action answered with (a new list's or quotation's page), when it is ours. */
+function answeredHref(data: unknown, tenant: string): string | undefined {
+  const href = (data as { href?: unknown } | null)?.href;
+  return typeof href === 'string' && href.startsWith(`/${tenant}/`) ? href : undefined;
+}
+
+/**
+ * Where the no-JS forms of wish lists and quotations land. Each goes back to the page it was sent
+ * from, except where the shopper expects to move on: a new list or quotation opens its page, a
+ * move to the cart opens the cart, a deleted list the lists. A guest who tries to save a product
+ * goes to log in, and comes back to the page of that product afterwards (spec §6).
+ */
+export function listFormTargets(actionName: string, astro: APIContext): FormTargets | undefined {
+  const { tenant } = astro.locals;
+  const back = sameSiteReferrer(astro, astro.url.pathname);
+  const paths = listPaths(tenant.tenant);
+  const opened = (fallback: string) => (data: unknown) => answeredHref(data, tenant.tenant) ?? fallback;
+  const targets = (success: string, extra: Partial<FormTargets> = {}): FormTargets => ({
+    success,
+    successFlag: formFlags.done,
+    failure: back,
+    failureFlag: formFlags.error,
+    ...extra,
+  });
+  switch (actionName) {
+    case 'wishLists.add': {
+      // The form's address names its SKU, so that a refusal shows at that product's control only.
+      const formSku = { skuId: astro.url.searchParams.get(wishListAddedFlags.sku) ?? '' };
+      const login = (key: string | undefined) => key === 'wishLists.loginRequired';
+      const page = withoutAddFlags(back);
+      return targets(page, {
+        successFlag: wishListAddedFlags.added,
+        successFor: (data) => addedTo(page, data),
+        failureFor: (key) =>
+          login(key) ? loginWithReturn(accountPaths(tenant).account, page) : addedTo(page, formSku),
+        // The login page reads the usual flag; the product's own control reads its own.
+        failureFlagFor: (key) => (login(key) ? undefined : wishListAddedFlags.failed),
+      });
+    }
+    case 'wishLists.create':
+      return targets(paths.wishLists, { successFor: opened(paths.wishLists) });
+    case 'wishLists.delete':
+      return targets(paths.wishLists);
+    case 'wishLists.rename':
+    case 'wishLists.removeItem':
+      return targets(back);
+    case 'wishLists.toCart':
+    case 'quotations.toCart':
+      return targets(cartUrl(tenant));
+    case 'wishLists.quote':
+    case 'quotations.fromCart':
+      return targets(back, { successFor: opened(back) });
+    default:
+      return undefined;
+  }
+}

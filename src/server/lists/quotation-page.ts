@@ -1,0 +1,21 @@
+import { instantText } from '../../lib/instant-text';
+import type { Translate } from '../../lib/messages';
+import type { Tenant } from '../../tenants/schema';
+import type { QuotationView } from '../cart/quotation-view';
+import { tenantTimeZones } from '../product/local-time';
+
+/** When a quotation was made and until when its prices hold, in the tenant's language and time zone. */
+export function quotationDates(
+  tenant: Tenant,
+  quotation: Pick<QuotationView, 'createdAt' | 'expiresAt' | 'status'>,
+  t: Translate,
+) {
+  const at = (iso: string) => instantText(iso, tenant.langFull, tenantTimeZones[tenant.tenant]);
+  return {
+    created: at(quotation.createdAt),
+    expiry:
+      quotation.status === 'valid'
+        ? t('quotations.validUntil', { date: at(quotation.expiresAt) })
+        : t('quotations.expiredOn', { date: at(quotation.expiresAt) }),
+  };
+}
