@@ -1,5 +1,6 @@
 import { account } from './account';
 import { cart } from './cart';
+import { checkout } from './checkout';
 import { location } from './location';
 import { notifyMe } from './notify-me';
 
@@ -8,4 +9,4 @@ import { notifyMe } from './notify-me';
  * with a redirect by src/server/actions/action-calls.ts) and by the islands (POST /_actions/…,
  * answered in the JSON envelope of spec §7).
  */
-export const server = { cart, location, account, notifyMe };
+export const server = { cart, location, account, notifyMe, checkout };

@@ -61,7 +61,7 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
   if (action.calledFrom === 'rpc') {
     return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);
   }
-  const targets = formTargets(action.name, astro);
+  const targets = formTargets(action.name, astro, outcome.ok ? outcome.data : undefined);
   if (outcome.ok) return seeOther(withFlag(targets.success, targets.successFlag, '1'));
   const first = outcome.details[0];
   const failure = withFlag(targets.failure, targets.failureFlag, first?.key ?? 'errors.generic', first?.params);

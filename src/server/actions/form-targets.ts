@@ -2,6 +2,8 @@ import type { APIContext } from 'astro';
 import { cartUrl, homeUrl } from '../../lib/routes';
 import { accountPaths } from '../accounts/account-forms';
 import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
+import { checkoutFormTargets } from '../checkout/checkout-form-targets';
+import { checkoutPaths, isCheckoutPath } from '../checkout/checkout-paths';
 import { locationBack } from '../location/location-form';
 
 /** Where a no-JS form goes after its action, and under which flag a failure's message travels. */
@@ -16,7 +18,8 @@ export interface FormTargets {
 }
 
 /** The page each action's form returns to, as the hand-written form handlers did before the actions. */
-export function formTargets(actionName: string, astro: APIContext): FormTargets {
+/** `data` is what the action answered: a placed order's confirmation page carries its number. */
+export function formTargets(actionName: string, astro: APIContext, data?: unknown): FormTargets {
   const { tenant } = astro.locals;
   const cart = cartUrl(tenant);
   const plain = (success: string, failure: string): FormTargets => ({
@@ -39,6 +42,8 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
       };
     }
     case 'account.login': {
+      // A login from the checkout's identify step goes on with the checkout.
+      if (isCheckoutPath(tenant, astro.url.pathname)) return plain(checkoutPaths(tenant).start, astro.url.pathname);
       const page = accountPaths(tenant).account;
       return plain(page, page);
     }
@@ -47,6 +52,7 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
       return plain(back, back);
     }
     default:
+      if (actionName.startsWith('checkout.')) return checkoutFormTargets(actionName, astro, data);
       return plain(cart, cart);
   }
 }

@@ -12,6 +12,7 @@ import * as addresses from './migrations/009-addresses';
 import * as productGtin from './migrations/010-product-gtin';
 import * as referenceData from './migrations/011-reference-data';
 import * as productType from './migrations/012-product-type';
+import * as orders from './migrations/013-orders';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010-product-gtin': productGtin,
   '011-reference-data': referenceData,
   '012-product-type': productType,
+  '013-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
+import { checkout } from './checkout';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
@@ -61,6 +62,7 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...checkout,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -6,6 +6,7 @@ import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
+import { checkout } from './checkout';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
@@ -62,4 +63,5 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...checkout,
 };
