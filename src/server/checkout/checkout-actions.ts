@@ -71,8 +71,14 @@ export async function choosePayment(astro: CheckoutCall, method: string | null |
   );
 }
 
-/** Places the order and, the first time only, sends its confirmation email. Answers its number. */
-export async function placeShopperOrder(astro: CheckoutCall, input: PlaceOrderInput): Promise<{ number: string }> {
+/**
+ * Places the order and, the first time only, sends its confirmation email. Answers its number,
+ * and whether this call made it (false for a repeat of the same key).
+ */
+export async function placeShopperOrder(
+  astro: CheckoutCall,
+  input: PlaceOrderInput,
+): Promise<{ number: string; created: boolean }> {
   const { tenant, t } = astro.locals;
   const state = await loadCheckout(astro, tenant, t);
   const placed = await placeOrder(state, state.customer, input, t);
@@ -80,5 +86,5 @@ export async function placeShopperOrder(astro: CheckoutCall, input: PlaceOrderIn
     const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant)).href;
     await sendOrderEmail(emailSender(), orderEmail(tenant, placed.order, placed.number, link));
   }
-  return { number: placed.number };
+  return { number: placed.number, created: placed.created };
 }
