@@ -9,6 +9,7 @@ import { stockSourceOf } from '../cart/delivery-rules';
 import type { EvaluatedLine } from '../cart/evaluate';
 import type { Db } from '../db';
 import { paymentAdapter } from '../payments';
+import { lineName } from './checkout-error';
 import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
 import { forgetChoices, readChoices } from './checkout-store';
 import { findOrderByKey, insertOrder, type NewOrder, nextOrderNumber } from './order-store';
@@ -31,8 +32,6 @@ export interface PlacedOrder {
 const conflict = (key: Parameters<typeof invalid>[1], params?: Record<string, string | number>) =>
   new ApiError(409, { code: apiErrorCodes.conflict, key, field: 'order', ...(params ? { params } : {}) });
 
-const nameOf = (line: EvaluatedLine) => line.facts?.name ?? line.record.skuId;
-
 /** Every line must be buyable as it is now; stock gone is told apart from the rest. */
 function checkLines(state: CheckoutState): void {
   if (state.evaluated.lines.length === 0) throw invalid('cart', 'checkout.error.emptyCart');
@@ -40,9 +39,9 @@ function checkLines(state: CheckoutState): void {
     const problem = line.problems[0];
     if (!problem) continue;
     if (problem.code === 'NOT_ENOUGH_UNITS' || problem.code === 'PRODUCT_NOT_AVAILABLE') {
-      throw conflict('checkout.error.stockGone', { product: nameOf(line) });
+      throw conflict('checkout.error.stockGone', { product: lineName(line), sku: line.record.skuId });
     }
-    throw conflict('checkout.error.lineProblem', { product: nameOf(line) });
+    throw conflict('checkout.error.lineProblem', { product: lineName(line), sku: line.record.skuId });
   }
 }
 
@@ -52,7 +51,7 @@ async function reserveStock(trx: Db, tenant: string, lines: readonly EvaluatedLi
   for (const line of lines) {
     const storeId = stockSourceOf(line.record.deliveryMethod, line.record.storeId);
     const key = `${line.record.skuId}\u0000${storeId}`;
-    const entry = wanted.get(key) ?? { skuId: line.record.skuId, storeId, quantity: 0, name: nameOf(line) };
+    const entry = wanted.get(key) ?? { skuId: line.record.skuId, storeId, quantity: 0, name: lineName(line) };
     entry.quantity += line.record.quantity;
     wanted.set(key, entry);
   }
@@ -65,7 +64,9 @@ async function reserveStock(trx: Db, tenant: string, lines: readonly EvaluatedLi
       .where('store_id', '=', entry.storeId)
       .where('quantity', '>=', entry.quantity)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw conflict('checkout.error.stockGone', { product: entry.name });
+    if (result.numUpdatedRows === 0n) {
+      throw conflict('checkout.error.stockGone', { product: entry.name, sku: entry.skuId });
+    }
   }
 }
 
@@ -131,7 +132,7 @@ export async function placeOrder(
       placedAt: context.now.toISOString(),
       lines: evaluated.lines.map((line) => ({
         skuId: line.record.skuId,
-        name: nameOf(line),
+        name: lineName(line),
         quantity: line.record.quantity,
         productsAmount: line.priced.status === 'priced' ? line.priced.productsAmount : 0,
         servicesAmount: line.priced.status === 'priced' ? line.priced.servicesAmount : 0,
