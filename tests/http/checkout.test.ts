@@ -167,6 +167,11 @@ describe('a checkout step left undone is named in words', () => {
     const early = await page(browser, '/cl/checkout/review/');
     expect(early.status).toBe(303);
     expect((await fetch(`${baseUrl}/cl/checkout/`, { redirect: 'manual' })).headers.get('location')).toBe('/cl/cart/');
+    // An order refused because the cart emptied meanwhile: the cart page says why.
+    const emptied = await fetch(`${baseUrl}/cl/checkout/review/?error=checkout.error.emptyCart`, {
+      redirect: 'manual',
+    });
+    expect(emptied.headers.get('location')).toBe('/cl/cart/?error=checkout.error.emptyCart');
   });
 });
 
