@@ -2,6 +2,7 @@ import { account } from './account';
 import { addresses } from './addresses';
 import { cart } from './cart';
 import { quotations, wishLists } from './lists';
+import { checkout } from './checkout';
 import { location } from './location';
 import { notifyMe } from './notify-me';
 
@@ -12,3 +13,4 @@ import { notifyMe } from './notify-me';
  */
 export const server = { cart, location, account, notifyMe, addresses };
 export const server = { cart, location, account, notifyMe, wishLists, quotations };
+export const server = { cart, location, account, notifyMe, checkout };

@@ -18,6 +18,7 @@ interface Props {
   formActions: Readonly<Record<CartChange, string>>;
   quantityBounds: { min: number; max: number };
   homeHref: string;
+  checkout?: { href: string; label: string };
 }
 
 /**
@@ -33,6 +34,7 @@ export default function CartEditor({
   formActions,
   quantityBounds,
   homeHref,
+  checkout,
 }: Props) {
   const say = sayer(words);
   const { cart, pendingLine, refusals, announcement, removals, submit } = useCartEditing(initial, say);
@@ -73,7 +75,7 @@ export default function CartEditor({
               ))}
             </ul>
           </section>
-          <CartSummary totals={cart.totals} say={say} />
+          <CartSummary totals={cart.totals} say={say} checkout={checkout} />
         </div>
       )}
     </>

@@ -5,10 +5,12 @@ import type { Say } from './words';
 interface Props {
   totals: EditorCart['totals'];
   say: Say;
+  /** The way on to the checkout ("Continue"), a plain link that needs no JavaScript. */
+  checkout?: { href: string; label: string } | undefined;
 }
 
 /** The cart's totals as the server priced them: products, services, discounts, delivery, total and Pix. */
-export default function CartSummary({ totals, say }: Props) {
+export default function CartSummary({ totals, say, checkout }: Props) {
   return (
     <section className="rounded border border-gray-200 p-4 text-sm" aria-labelledby="cart-summary">
       <h2 id="cart-summary" className="mb-3 text-lg font-semibold">
@@ -33,6 +35,15 @@ export default function CartSummary({ totals, say }: Props) {
         )}
       </dl>
       {totals.pix && <p className="mt-2 font-semibold text-accent">{totals.pix.label}</p>}
+      {checkout && (
+        <a
+          href={checkout.href}
+          className="mt-4 block rounded bg-brand px-4 py-3 text-center font-semibold text-white"
+          data-checkout-link
+        >
+          {checkout.label}
+        </a>
+      )}
     </section>
   );
 }

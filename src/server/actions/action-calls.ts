@@ -65,6 +65,8 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
   if (outcome.ok) {
     return seeOther(withFlag(targets.successFor?.(outcome.data) ?? targets.success, targets.successFlag, '1'));
   }
+  const targets = formTargets(action.name, astro, outcome.ok ? outcome.data : undefined);
+  if (outcome.ok) return seeOther(withFlag(targets.success, targets.successFlag, '1'));
   const first = outcome.details[0];
   const failurePage = targets.failureFor?.(first?.key) ?? targets.failure;
   const flag = targets.failureFlagFor?.(first?.key) ?? targets.failureFlag;

@@ -4,6 +4,8 @@ import { cartUrl, homeUrl } from '../../lib/routes';
 import { accountPaths } from '../accounts/account-forms';
 import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
 import { listFormTargets } from '../lists/list-form-targets';
+import { checkoutFormTargets } from '../checkout/checkout-form-targets';
+import { checkoutPaths, isCheckoutPath } from '../checkout/checkout-paths';
 import { locationBack } from '../location/location-form';
 
 /** Where a no-JS form goes after its action, and under which flag a failure's message travels. */
@@ -24,7 +26,8 @@ export interface FormTargets {
 }
 
 /** The page each action's form returns to, as the hand-written form handlers did before the actions. */
-export function formTargets(actionName: string, astro: APIContext): FormTargets {
+/** `data` is what the action answered: a placed order's confirmation page carries its number. */
+export function formTargets(actionName: string, astro: APIContext, data?: unknown): FormTargets {
   const { tenant } = astro.locals;
   const cart = cartUrl(tenant);
   const plain = (success: string, failure: string): FormTargets => ({
@@ -48,6 +51,8 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
     }
     case 'account.login': {
       // spec §6: a shopper sent to log in (to save a product) comes back where they were.
+      // A login from the checkout's identify step goes on with the checkout.
+      if (isCheckoutPath(tenant, astro.url.pathname)) return plain(checkoutPaths(tenant).start, astro.url.pathname);
       const page = accountPaths(tenant).account;
       const next = safeReturnPath(astro.url.searchParams.get('next'), tenant.tenant);
       return next ? plain(next, loginWithReturn(page, next)) : plain(page, page);
@@ -61,6 +66,7 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
         const book = accountPaths(tenant).addresses;
         return { ...plain(book, sameSiteReferrer(astro, book)), failureHash: '#address-form' };
       }
+      if (actionName.startsWith('checkout.')) return checkoutFormTargets(actionName, astro, data);
       return plain(cart, cart);
       return listFormTargets(actionName, astro) ?? plain(cart, cart);
   }

@@ -14,6 +14,7 @@ import * as referenceData from './migrations/011-reference-data';
 import * as productType from './migrations/012-product-type';
 import * as socialIdentities from './migrations/015-social-identities';
 import * as quotationRequests from './migrations/014-quotation-requests';
+import * as orders from './migrations/013-orders';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-product-type': productType,
   '015-social-identities': socialIdentities,
   '014-quotation-requests': quotationRequests,
+  '013-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

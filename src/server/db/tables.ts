@@ -287,4 +287,47 @@ export interface Database {
   /** A social-login provider's subject for a customer (015-social-identities). */
   social_identities: { tenant: string; issuer: string; subject: string; user_id: string; created_at: string };
   quotation_requests: { tenant: string; request_key: string; quotation_id: string; created_at: string };
+  checkouts: {
+    tenant: string;
+    cart_id: string;
+    email: string | null;
+    address_id: string | null;
+    street: string | null;
+    payment_method: string | null;
+    updated_at: string;
+  };
+  orders: {
+    tenant: string;
+    id: string;
+    number: number;
+    idempotency_key: string;
+    cart_id: string;
+    user_id: string | null;
+    email: string;
+    status: string;
+    payment_method: string;
+    street: string | null;
+    zone_id: string;
+    currency: string;
+    products_amount: number;
+    services_amount: number;
+    discount_amount: number;
+    delivery_amount: number;
+    total: number;
+    placed_at: string;
+  };
+  order_lines: {
+    tenant: string;
+    order_id: string;
+    position: number;
+    sku_id: string;
+    name: string;
+    quantity: number;
+    products_amount: number;
+    services_amount: number;
+    total: number;
+    delivery_method: string;
+    store_id: string;
+    quotation_id: string | null;
+  };
 }

@@ -6,6 +6,7 @@ import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
+import { checkout } from './checkout';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
@@ -67,6 +68,7 @@ export const es = {
   ...socialLogin,
   ...addressBook,
   ...lists,
+  ...checkout,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -7,6 +7,7 @@ import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
+import { checkout } from './checkout';
 import { common } from './common';
 import { content } from './content';
 import { delivery } from './delivery';
@@ -68,4 +69,5 @@ export const pt: Record<MessageKey, string> = {
   ...socialLogin,
   ...addressBook,
   ...lists,
+  ...checkout,
 };

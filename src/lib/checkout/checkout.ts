@@ -1,0 +1,67 @@
+import { z } from 'astro/zod';
+import { issue } from '../validation/issues';
+
+/**
+ * The checkout's pure rules: its steps, the order states and payment methods, and how an order
+ * number reads. The spec names no order states (§4 "other state machines: not shown"), so these
+ * are the ones a shopper can see: waiting for a bank transfer, confirmed (paid at the store on
+ * pickup, or a transfer received), cancelled.
+ */
+
+export const checkoutSteps = ['identify', 'delivery', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+export const orderStatuses = ['pendingPayment', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses);
+
+/** Card payments are an adapter a deployment adds; these two work with nothing to configure. */
+export const paymentMethods = ['payAtStore', 'bankTransfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+/** What the checkout knows so far. */
+export interface CheckoutProgress {
+  /** A logged-in customer, or a guest who gave an email. */
+  identified: boolean;
+  /** Home-delivery lines have an address (pickup lines already have their store). */
+  deliveryChosen: boolean;
+  paymentChosen: boolean;
+}
+
+/** The first step still to do; a shopper who jumps ahead by URL is sent back to it. */
+export function firstOpenStep(progress: CheckoutProgress): CheckoutStep {
+  if (!progress.identified) return 'identify';
+  if (!progress.deliveryChosen) return 'delivery';
+  if (!progress.paymentChosen) return 'payment';
+  return 'review';
+}
+
+/** Whether a step may be shown: any step up to the first open one. */
+export function mayOpenStep(step: CheckoutStep, progress: CheckoutProgress): boolean {
+  return checkoutSteps.indexOf(step) <= checkoutSteps.indexOf(firstOpenStep(progress));
+}
+
+/** Order numbers start here so that every number has the same eight digits for years. */
+export const firstOrderNumber = 10_000_001;
+
+/** The number a shopper quotes: the country and the tenant's sequence, e.g. CL-10000001. */
+export function orderNumberText(tenant: string, number: number): string {
+  return `${tenant.toUpperCase()}-${number}`;
+}
+
+/** Reads an order number back from a URL; anything else is no number. */
+export function parseOrderNumber(tenant: string, text: string | undefined): number | undefined {
+  const match = /^([A-Za-z]+)-(\d{8,12})$/.exec(text ?? '');
+  if (!match || match[1]?.toLowerCase() !== tenant) return undefined;
+  return Number(match[2]);
+}
+
+/**
+ * The key a review form carries so that placing the order twice makes one order: random, made
+ * when the review step renders (a UUID or any 16–64 URL-safe characters from an API caller).
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, issue('validation.invalid'));

@@ -1,0 +1,213 @@
+import { firstOrderNumber, type OrderStatus, orderStatusSchema } from '../../lib/checkout/checkout';
+import { newDocumentId } from '../cart/cart-ids';
+import type { Db } from '../db';
+
+/** Reads and writes of orders; rows are reshaped into these types here. */
+
+export interface OrderLineRecord {
+  skuId: string;
+  name: string;
+  quantity: number;
+  productsAmount: number;
+  servicesAmount: number;
+  deliveryMethod: string;
+  /** Where the units were taken from: a store, or 'DC' for home deliveries. */
+  storeId: string;
+  quotationId: string | null;
+}
+
+export interface NewOrder {
+  number: number;
+  idempotencyKey: string;
+  cartId: string;
+  userId: string | null;
+  email: string;
+  status: OrderStatus;
+  paymentMethod: string;
+  street: string | null;
+  zoneId: string;
+  currency: string;
+  amounts: { products: number; services: number; discount: number; delivery: number; total: number };
+  placedAt: string;
+  lines: OrderLineRecord[];
+}
+
+export interface OrderRecord extends Omit<NewOrder, 'idempotencyKey' | 'lines'> {
+  id: string;
+}
+
+type OrderRow = {
+  id: string;
+  number: number;
+  cart_id: string;
+  user_id: string | null;
+  email: string;
+  status: string;
+  payment_method: string;
+  street: string | null;
+  zone_id: string;
+  currency: string;
+  products_amount: number;
+  services_amount: number;
+  discount_amount: number;
+  delivery_amount: number;
+  total: number;
+  placed_at: string;
+};
+
+const orderColumns = [
+  'id',
+  'number',
+  'cart_id',
+  'user_id',
+  'email',
+  'status',
+  'payment_method',
+  'street',
+  'zone_id',
+  'currency',
+  'products_amount',
+  'services_amount',
+  'discount_amount',
+  'delivery_amount',
+  'total',
+  'placed_at',
+] as const;
+
+function toOrder(row: OrderRow): OrderRecord {
+  return {
+    id: row.id,
+    number: row.number,
+    cartId: row.cart_id,
+    userId: row.user_id,
+    email: row.email,
+    // Only this service writes the column, through the same schema.
+    status: orderStatusSchema.catch('pendingPayment').parse(row.status),
+    paymentMethod: row.payment_method,
+    street: row.street,
+    zoneId: row.zone_id,
+    currency: row.currency,
+    amounts: {
+      products: row.products_amount,
+      services: row.services_amount,
+      discount: row.discount_amount,
+      delivery: row.delivery_amount,
+      total: row.total,
+    },
+    placedAt: row.placed_at,
+  };
+}
+
+export async function findOrderByKey(db: Db, tenant: string, key: string): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('tenant', '=', tenant)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+export async function findOrderByNumber(db: Db, tenant: string, number: number): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('tenant', '=', tenant)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+/** A customer's orders, the latest first. */
+export async function ordersOfUser(db: Db, tenant: string, userId: string, limit = 20): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('tenant', '=', tenant)
+    .where('user_id', '=', userId)
+    .orderBy('placed_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toOrder);
+}
+
+export async function orderLines(db: Db, tenant: string, orderId: string): Promise<OrderLineRecord[]> {
+  const rows = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    skuId: row.sku_id,
+    name: row.name,
+    quantity: row.quantity,
+    productsAmount: row.products_amount,
+    servicesAmount: row.services_amount,
+    deliveryMethod: row.delivery_method,
+    storeId: row.store_id,
+    quotationId: row.quotation_id,
+  }));
+}
+
+/** The tenant's next order number; called inside the placing transaction, which holds the write lock. */
+export async function nextOrderNumber(db: Db, tenant: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('number').as('last'))
+    .where('tenant', '=', tenant)
+    .executeTakeFirst();
+  const last = row?.last ?? null;
+  return last === null ? firstOrderNumber : Number(last) + 1;
+}
+
+export async function insertOrder(db: Db, tenant: string, order: NewOrder): Promise<string> {
+  const id = newDocumentId();
+  await db
+    .insertInto('orders')
+    .values({
+      tenant,
+      id,
+      number: order.number,
+      idempotency_key: order.idempotencyKey,
+      cart_id: order.cartId,
+      user_id: order.userId,
+      email: order.email,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      street: order.street,
+      zone_id: order.zoneId,
+      currency: order.currency,
+      products_amount: order.amounts.products,
+      services_amount: order.amounts.services,
+      discount_amount: order.amounts.discount,
+      delivery_amount: order.amounts.delivery,
+      total: order.amounts.total,
+      placed_at: order.placedAt,
+    })
+    .execute();
+  if (order.lines.length > 0) {
+    await db
+      .insertInto('order_lines')
+      .values(
+        order.lines.map((line, position) => ({
+          tenant,
+          order_id: id,
+          position,
+          sku_id: line.skuId,
+          name: line.name,
+          quantity: line.quantity,
+          products_amount: line.productsAmount,
+          services_amount: line.servicesAmount,
+          total: line.productsAmount + line.servicesAmount,
+          delivery_method: line.deliveryMethod,
+          store_id: line.storeId,
+          quotation_id: line.quotationId,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}

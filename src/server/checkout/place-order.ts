@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { orderNumberText } from '../../lib/checkout/checkout';
+import type { Translate } from '../../lib/messages';
+import { ApiError, apiErrorCodes, invalid } from '../api/errors';
+import { mainCartOf } from '../cart/cart-context';
+import { deleteLines } from '../cart/cart-store';
+import { evaluateCart } from '../cart/cart-view';
+import { stockSourceOf } from '../cart/delivery-rules';
+import type { EvaluatedLine } from '../cart/evaluate';
+import type { Db } from '../db';
+import { paymentAdapter } from '../payments';
+import { lineName } from './checkout-error';
+import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
+import { forgetChoices, readChoices } from './checkout-store';
+import { findOrderByKey, insertOrder, type NewOrder, nextOrderNumber } from './order-store';
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  /** The total the review step showed, in minor units: a different total now is a changed price. */
+  expectedTotal: number;
+}
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  /** False when the key had already placed this order (a double click, a retried request). */
+  created: boolean;
+  /** The order as written, when this call wrote it. */
+  order: NewOrder | null;
+}
+
+const conflict = (key: Parameters<typeof invalid>[1], params?: Record<string, string | number>) =>
+  new ApiError(409, { code: apiErrorCodes.conflict, key, field: 'order', ...(params ? { params } : {}) });
+
+/** Every line must be buyable as it is now; stock gone is told apart from the rest. */
+function checkLines(state: CheckoutState): void {
+  if (state.evaluated.lines.length === 0) throw invalid('cart', 'checkout.error.emptyCart');
+  for (const line of state.evaluated.lines) {
+    const problem = line.problems[0];
+    if (!problem) continue;
+    if (problem.code === 'NOT_ENOUGH_UNITS' || problem.code === 'PRODUCT_NOT_AVAILABLE') {
+      throw conflict('checkout.error.stockGone', { product: lineName(line), sku: line.record.skuId });
+    }
+    throw conflict('checkout.error.lineProblem', { product: lineName(line), sku: line.record.skuId });
+  }
+}
+
+/** Takes the units from their stock rows: a row with fewer units left changes nothing and fails the order. */
+async function reserveStock(trx: Db, tenant: string, lines: readonly EvaluatedLine[]): Promise<void> {
+  const wanted = new Map<string, { skuId: string; storeId: string; quantity: number; name: string }>();
+  for (const line of lines) {
+    const storeId = stockSourceOf(line.record.deliveryMethod, line.record.storeId);
+    const key = `${line.record.skuId}\u0000${storeId}`;
+    const entry = wanted.get(key) ?? { skuId: line.record.skuId, storeId, quantity: 0, name: lineName(line) };
+    entry.quantity += line.record.quantity;
+    wanted.set(key, entry);
+  }
+  for (const entry of wanted.values()) {
+    const result = await trx
+      .updateTable('stock')
+      .set({ quantity: sql<number>`quantity - ${entry.quantity}` })
+      .where('tenant', '=', tenant)
+      .where('sku_id', '=', entry.skuId)
+      .where('store_id', '=', entry.storeId)
+      .where('quantity', '>=', entry.quantity)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) {
+      throw conflict('checkout.error.stockGone', { product: entry.name, sku: entry.skuId });
+    }
+  }
+}
+
+/**
+ * Places the shopper's order from their main cart, in one transaction: the key finds an order it
+ * already placed; otherwise prices and stock are checked again as of now, the total must be the
+ * one the shopper reviewed, the units are taken from stock, the order is written and the cart
+ * emptied. A failure leaves stock, cart and orders as they were.
+ */
+export async function placeOrder(
+  base: CheckoutState,
+  customer: CheckoutCustomer | null,
+  input: PlaceOrderInput,
+  t: Translate,
+): Promise<PlacedOrder> {
+  const { context } = base;
+  const tenant = context.tenant.tenant;
+  return context.handle.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
+    const cart = await mainCartOf(trx, context);
+    const existing = await findOrderByKey(trx, tenant, input.idempotencyKey);
+    if (existing) {
+      const owns = existing.cartId === cart?.id || (customer !== null && existing.userId === customer.id);
+      if (!owns) throw conflict('checkout.error.keyReused');
+      return { id: existing.id, number: orderNumberText(tenant, existing.number), created: false, order: null };
+    }
+    const evaluated = await evaluateCart(trx, context, cart);
+    const choices = cart ? await readChoices(trx, tenant, cart.id) : base.choices;
+    const state = checkoutState(context, { customer, evaluated, choices }, t);
+    checkLines(state);
+    if (!cart || state.email === null) throw invalid('email', 'checkout.error.emailMissing');
+    if (!state.progress.deliveryChosen) throw invalid('street', 'checkout.error.addressMissing');
+    const payment = paymentAdapter(state.choices.paymentMethod);
+    if (!state.progress.paymentChosen || !payment) throw invalid('paymentMethod', 'checkout.error.paymentMissing');
+    const totals = state.view.totals;
+    if (totals.total.amount !== input.expectedTotal) throw conflict('checkout.error.priceChanged');
+    await reserveStock(trx, tenant, evaluated.lines);
+    const number = await nextOrderNumber(trx, tenant);
+    const outcome = await payment.start({
+      tenant,
+      orderNumber: orderNumberText(tenant, number),
+      amount: totals.total.amount,
+      currency: context.tenant.currency.code,
+      allLinesCollected: state.allLinesCollected,
+    });
+    const order: NewOrder = {
+      number,
+      idempotencyKey: input.idempotencyKey,
+      cartId: cart.id,
+      userId: customer?.id ?? null,
+      email: state.email,
+      status: outcome.status,
+      paymentMethod: payment.method,
+      street: state.hasHomeLines ? state.choices.street : null,
+      zoneId: context.zone.id,
+      currency: context.tenant.currency.code,
+      amounts: {
+        products: totals.products.amount,
+        services: totals.services.amount,
+        discount: totals.memberDiscount?.amount.amount ?? 0,
+        delivery: totals.delivery?.cost.amount ?? 0,
+        total: totals.total.amount,
+      },
+      placedAt: context.now.toISOString(),
+      lines: evaluated.lines.map((line) => ({
+        skuId: line.record.skuId,
+        name: lineName(line),
+        quantity: line.record.quantity,
+        productsAmount: line.priced.status === 'priced' ? line.priced.productsAmount : 0,
+        servicesAmount: line.priced.status === 'priced' ? line.priced.servicesAmount : 0,
+        deliveryMethod: line.record.deliveryMethod,
+        storeId: stockSourceOf(line.record.deliveryMethod, line.record.storeId),
+        quotationId: line.priced.status === 'priced' ? (line.priced.frozen?.quotationId ?? null) : null,
+      })),
+    };
+    const id = await insertOrder(trx, tenant, order);
+    await deleteLines(trx, tenant, cart.id);
+    await forgetChoices(trx, tenant, cart.id);
+    return { id, number: orderNumberText(tenant, number), created: true, order };
+  });
+}

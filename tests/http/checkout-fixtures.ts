@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect } from 'vitest';
+import type { CartView } from '../../src/server/cart/cart-view';
+import type { Browser } from './cart-fixtures';
+import { baseUrl } from './client';
+import { testDatabase } from './server';
+
+/** Steps of the checkout for the HTTP tests: the no-JS forms, posted as a browser would, with its cookies. */
+
+export interface FormAnswer {
+  status: number;
+  location: string | null;
+}
+
+/** Posts a step's form to its page (`?_action=`), keeping the cookies the answer sets. */
+export async function postForm(
+  browser: Browser,
+  page: string,
+  action: string,
+  fields: Record<string, string>,
+): Promise<FormAnswer> {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${baseUrl}${page}?_action=${action}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: { origin: baseUrl, ...(cookie === '' ? {} : { cookie }) },
+  });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    browser.cookies.set(name.trim(), value.trim());
+  }
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+const step = (tenant: string, name: string) => `/${tenant}/checkout/${name}/`;
+
+/** Identify as a guest, give an address and choose the bank transfer: the review is next. */
+export async function readyToPlace(browser: Browser, tenant = 'cl', email = 'guest@andamio.test'): Promise<void> {
+  expect((await postForm(browser, step(tenant, 'identify'), 'checkout.guest', { email })).location).toBe(
+    `/${tenant}/checkout/?done=1`,
+  );
+  const delivery = await postForm(browser, step(tenant, 'delivery'), 'checkout.delivery', {
+    street: 'Avenida Providencia 1234, depto 5',
+  });
+  expect(delivery.location).toBe(`/${tenant}/checkout/?done=1`);
+  const payment = await postForm(browser, step(tenant, 'payment'), 'checkout.payment', {
+    paymentMethod: 'bankTransfer',
+  });
+  expect(payment.location).toBe(`/${tenant}/checkout/?done=1`);
+}
+
+/** The place-order form as the review step sends it. */
+export function placeOrder(browser: Browser, expectedTotal: number, key = randomUUID(), tenant = 'cl') {
+  return postForm(browser, step(tenant, 'review'), 'checkout.place', {
+    idempotencyKey: key,
+    expectedTotal: String(expectedTotal),
+  });
+}
+
+export async function cartOf(browser: Browser, tenant = 'cl'): Promise<CartView> {
+  const reply = await browser.call<CartView>(`/api/${tenant}/cart`);
+  return reply.body.data as CartView;
+}
+
+function withDatabase<T>(use: (db: DatabaseSync) => T, readOnly = true): T {
+  const db = new DatabaseSync(testDatabase, { readOnly, timeout: 5000 });
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function stockAt(tenant: string, skuId: string, storeId = 'DC'): number {
+  return withDatabase(
+    (db) =>
+      (
+        db
+          .prepare('SELECT quantity FROM stock WHERE tenant = ? AND sku_id = ? AND store_id = ?')
+          .get(tenant, skuId, storeId) as { quantity: number }
+      ).quantity,
+  );
+}
+
+export function setStock(tenant: string, skuId: string, quantity: number, storeId = 'DC'): void {
+  withDatabase((db) => {
+    db.prepare('UPDATE stock SET quantity = ? WHERE tenant = ? AND sku_id = ? AND store_id = ?').run(
+      quantity,
+      tenant,
+      skuId,
+      storeId,
+    );
+  }, false);
+}
+
+/** Changes a SKU's first price in a group (a price change between review and order). */
+export function shiftPrice(tenant: string, skuId: string, group: string, by: number): void {
+  withDatabase((db) => {
+    db.prepare(
+      'UPDATE prices SET amount = amount + ? WHERE tenant = ? AND sku_id = ? AND price_group_id = ? AND position = 0',
+    ).run(by, tenant, skuId, group);
+  }, false);
+}
+
+export interface OrderRow {
+  id: string;
+  number: number;
+  idempotency_key: string;
+  total: number;
+  email: string;
+  status: string;
+}
+
+export function ordersWithKey(tenant: string, key: string): OrderRow[] {
+  return withDatabase(
+    (db) =>
+      db
+        .prepare('SELECT * FROM orders WHERE tenant = ? AND idempotency_key = ?')
+        .all(tenant, key) as unknown as OrderRow[],
+  );
+}
+
+export function ordersOfEmail(tenant: string, email: string): OrderRow[] {
+  return withDatabase(
+    (db) =>
+      db.prepare('SELECT * FROM orders WHERE tenant = ? AND email = ?').all(tenant, email) as unknown as OrderRow[],
+  );
+}
+
+export function orderLinesOf(tenant: string, orderId: string) {
+  return withDatabase(
+    (db) =>
+      db
+        .prepare('SELECT * FROM order_lines WHERE tenant = ? AND order_id = ? ORDER BY position')
+        .all(tenant, orderId) as unknown as {
+        sku_id: string;
+        quantity: number;
+        products_amount: number;
+        quotation_id: string | null;
+      }[],
+  );
+}
+
+/** Emails in the outbox folder that mention `text`. */
+export function outboxMentions(text: string): string[] {
+  const dir = process.env.OUTBOX_DIR ?? 'data/outbox';
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.map((name) => readFileSync(join(dir, name), 'utf8')).filter((body) => body.includes(text));
+}
