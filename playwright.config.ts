@@ -44,6 +44,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATABASE_PATH: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
+      // Opt-in: with SMTP_TEST_PORT the server mails through tests/support/loopback-smtp.ts on that port;
+      // without it, mail goes to the outbox folder that other specs read.
+      ...(process.env.SMTP_TEST_PORT ? { SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_TEST_PORT}` } : {}),
     },
   },
 });

@@ -15,6 +15,7 @@ import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { location } from './location';
 import { locationModal } from './locationModal';
+import { notifyMe } from './notifyMe';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -61,6 +62,7 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...notifyMe,
 } as const;
 
 export type MessageKey = keyof typeof es;

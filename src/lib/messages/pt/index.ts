@@ -16,6 +16,7 @@ import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { location } from './location';
 import { locationModal } from './locationModal';
+import { notifyMe } from './notifyMe';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -62,4 +63,5 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...notifyMe,
 };
