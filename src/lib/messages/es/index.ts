@@ -6,6 +6,7 @@ import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
 import { common } from './common';
+import { compare } from './compare';
 import { content } from './content';
 import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
@@ -63,6 +64,7 @@ export const es = {
   ...typeahead,
   ...addresses,
   ...notifyMe,
+  ...compare,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -7,6 +7,7 @@ import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
 import { common } from './common';
+import { compare } from './compare';
 import { content } from './content';
 import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
@@ -64,4 +65,5 @@ export const pt: Record<MessageKey, string> = {
   ...typeahead,
   ...addresses,
   ...notifyMe,
+  ...compare,
 };
