@@ -7,12 +7,16 @@ import { testDatabase } from './server';
  * The compare page (/{tenant}/compare/?ids=): the server renders it from the URL alone, so a
  * shared link and a browser without JavaScript see the same table; it is not a page to index.
  */
-function twoProducts(tenant: string): { id: string; name: string }[] {
+type Named = { id: string; name: string };
+
+function twoProducts(tenant: string): [Named, Named] {
   const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
   try {
-    return db
+    const [first, second] = db
       .prepare("SELECT id, name FROM products WHERE tenant = ? AND data_sheet != '[]' ORDER BY id LIMIT 2")
-      .all(tenant) as { id: string; name: string }[];
+      .all(tenant) as Named[];
+    if (!first || !second) throw new Error(`No two products with a data sheet in ${testDatabase} for ${tenant}`);
+    return [first, second];
   } finally {
     db.close();
   }

@@ -14,8 +14,13 @@ interface Row {
   data_sheet: string;
 }
 
+interface Named {
+  id: string;
+  name: string;
+}
+
 export interface ComparablePair {
-  products: { id: string; name: string }[];
+  products: [Named, Named];
   /** An attribute both have with the same value, and one both have with different values. */
   same: string;
   different: string;
@@ -40,7 +45,8 @@ export function comparablePair(tenant: string): ComparablePair {
         const same = shared.find((name) => a.get(name) === b.get(name));
         const different = shared.find((name) => a.get(name)?.toLowerCase() !== b.get(name)?.toLowerCase());
         if (same && different) {
-          return { products: [first, second].map(({ id, name }) => ({ id, name })), same, different };
+          const named = ({ id, name }: Row): Named => ({ id, name });
+          return { products: [named(first), named(second)], same, different };
         }
       }
     }
