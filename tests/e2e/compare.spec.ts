@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { comparablePair } from './support/compare-fixtures';
+import { contrastFailures } from './support/contrast';
 
 /** The words a shopper reads (src/lib/messages es and pt): tests read the page as they do. */
 const sites = [
@@ -83,6 +84,7 @@ for (const site of sites) {
       await pressToggle(toggles(page).nth(4), compareName);
       await expect(toggles(page).nth(4).getByRole('alert')).toHaveCount(0);
       await expect(bar.getByText(site.count(4))).toBeVisible();
+      expect(await contrastFailures(page)).toEqual([]);
 
       await bar.getByRole('link', { name: site.go }).click();
       await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=[^,]+,[^,]+,[^,]+,[^,]+$`));
@@ -154,6 +156,7 @@ for (const site of sites) {
       await expect(row(page, same)).not.toHaveAttribute('data-differs', 'true');
       await expect(row(page, same)).not.toContainText(site.differs);
       await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await contrastFailures(page)).toEqual([]);
 
       await page.getByRole('link', { name: `${site.remove} ${products[0].name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[1].id}$`));
