@@ -58,6 +58,9 @@ export default defineConfig({
         SOCIAL_LOGIN_CLIENT_ID: 'andamio-test',
         SOCIAL_LOGIN_CLIENT_SECRET: 'andamio-test-secret',
         SOCIAL_LOGIN_REDIRECT_ORIGIN: `http://127.0.0.1:${port}`,
+        // Opt-in: with SMTP_TEST_PORT the server mails through tests/support/loopback-smtp.ts on that port;
+        // without it, mail goes to the outbox folder that other specs read.
+        ...(process.env.SMTP_TEST_PORT ? { SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_TEST_PORT}` } : {}),
       },
     },
   ],

@@ -2,8 +2,10 @@ import { defineAction } from 'astro:actions';
 import { notifyMeSchema } from '../lib/validation/notify-me';
 import { keepsApiErrors } from '../server/actions/api-action';
 import { database } from '../server/db/runtime';
+import { emailSender } from '../server/email';
 import { subscribeNotifyMe } from '../server/product/notify-me';
 import { productZone } from '../server/product/product-zone';
+import { siteOrigin } from '../server/seo/origin';
 
 /** The out-of-stock notify-me form (spec §5): a valid email waits for the variant to come back. */
 export const notifyMe = defineAction({
@@ -13,7 +15,10 @@ export const notifyMe = defineAction({
     const { tenant, t } = astro.locals;
     const handle = await database();
     const place = await productZone(handle, tenant, {}, astro.cookies);
-    const result = await subscribeNotifyMe(handle, tenant, t, input, place.searchZone, new Date());
+    const result = await subscribeNotifyMe(handle, tenant, t, input, place.searchZone, new Date(), {
+      sender: emailSender(),
+      siteUrl: siteOrigin(tenant),
+    });
     return { ...result, message: t('site.notifyMe.saved') };
   }),
 });

@@ -7,7 +7,6 @@ import type { TestProject } from 'vitest/node';
  */
 const port = Number(process.env.HTTP_TEST_PORT ?? 4398);
 export const testDatabase = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
-let server: ChildProcess | undefined;
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -24,25 +23,46 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One storefront server on `serverPort` over the test database; `env` adds settings such as
+ * SMTP_URL, for a test that needs the server configured otherwise than the shared one.
+ */
+export async function startServer(serverPort: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // the server as shoppers get it: vitest's NODE_ENV=test would run React's development build
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATABASE_PATH: testDatabase,
       LOG_LEVEL: 'silent',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/cl/`, server, 600_000);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server?.kill('SIGTERM');
+  const baseUrl = `http://127.0.0.1:${serverPort}`;
+  await waitForServer(`${baseUrl}/cl/`, child, 600_000);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await startServer(port);
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
 }
 
 declare module 'vitest' {

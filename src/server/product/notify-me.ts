@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db';
 import type { SearchZone } from '../search/types';
 import { productRecord, skuRecord } from './catalogue';
 import { productErrorCodes } from './errors';
+import { type NotifyMeMail, notifyMeEmail, sendNotifyMeEmail } from './notify-me-email';
 import { stockOf, zoneUnits } from './zone-stock';
 
 export interface NotifyMeResult {
@@ -21,6 +22,7 @@ export interface NotifyMeResult {
  * spec §7 variant-availability (the out-of-stock notify-me form, §5). Subscribing twice is
  * idempotent and says so; a variant the shopper's zone can sell now is refused with 409, since
  * the shopper should buy it rather than wait. A subscription already notified is renewed.
+ * A new (or renewed) subscription is confirmed by email when `mail` is given.
  */
 export async function subscribeNotifyMe(
   handle: DatabaseHandle,
@@ -29,6 +31,7 @@ export async function subscribeNotifyMe(
   request: { skuId: string; email: string },
   zone: SearchZone,
   now: Date,
+  mail?: NotifyMeMail,
 ): Promise<NotifyMeResult> {
   const sku = await skuRecord(handle, tenant.tenant, request.skuId);
   const product = sku ? await productRecord(handle, tenant.tenant, sku.productId) : undefined;
@@ -64,6 +67,10 @@ export async function subscribeNotifyMe(
     }
     return false;
   });
+  if (mail && !alreadySubscribed) {
+    const request = { email, skuId: sku.id, productId: product.id, productName: product.name };
+    await sendNotifyMeEmail(mail, notifyMeEmail(tenant, request, mail.siteUrl));
+  }
   const key = alreadySubscribed ? 'product.notifyMe.alreadySubscribed' : 'product.notifyMe.subscribed';
   return {
     skuId: sku.id,

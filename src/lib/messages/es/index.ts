@@ -8,6 +8,7 @@ import { cart } from './cart';
 import { cartEditor } from './cartEditor';
 import { checkout } from './checkout';
 import { common } from './common';
+import { compare } from './compare';
 import { content } from './content';
 import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
@@ -18,6 +19,7 @@ import { listingExtras } from './listingExtras';
 import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
+import { notifyMe } from './notifyMe';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -69,6 +71,8 @@ export const es = {
   ...addressBook,
   ...lists,
   ...checkout,
+  ...notifyMe,
+  ...compare,
 } as const;
 
 export type MessageKey = keyof typeof es;

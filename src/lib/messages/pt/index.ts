@@ -9,6 +9,7 @@ import { cart } from './cart';
 import { cartEditor } from './cartEditor';
 import { checkout } from './checkout';
 import { common } from './common';
+import { compare } from './compare';
 import { content } from './content';
 import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
@@ -19,6 +20,7 @@ import { listingExtras } from './listingExtras';
 import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
+import { notifyMe } from './notifyMe';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -70,4 +72,6 @@ export const pt: Record<MessageKey, string> = {
   ...addressBook,
   ...lists,
   ...checkout,
+  ...notifyMe,
+  ...compare,
 };

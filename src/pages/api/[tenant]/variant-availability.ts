@@ -3,8 +3,10 @@ import { notifyMeSchema } from '../../../lib/validation/notify-me';
 import { endpoint } from '../../../server/api/endpoint';
 import { ok } from '../../../server/api/respond';
 import { database } from '../../../server/db/runtime';
+import { emailSender } from '../../../server/email';
 import { subscribeNotifyMe } from '../../../server/product/notify-me';
 import { productZone } from '../../../server/product/product-zone';
+import { siteOrigin } from '../../../server/seo/origin';
 
 // RFC 5321: an address longer than 254 characters cannot receive mail.
 const bodySchema = notifyMeSchema.check((ctx) => {
@@ -20,6 +22,9 @@ const bodySchema = notifyMeSchema.check((ctx) => {
 export const POST = endpoint({ body: bodySchema, maxBodyBytes: 4096 }, async ({ tenant, body, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, {}, astro.cookies);
-  const result = await subscribeNotifyMe(handle, tenant, astro.locals.t, body, place.searchZone, new Date());
+  const result = await subscribeNotifyMe(handle, tenant, astro.locals.t, body, place.searchZone, new Date(), {
+    sender: emailSender(),
+    siteUrl: siteOrigin(tenant),
+  });
   return ok(result, headers, result.alreadySubscribed ? 200 : 201);
 });

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { $compareIds, addCompared, removeCompared } from '../stores/compare';
+
+export interface CompareToggleProps {
+  productId: string;
+  /** Without JavaScript the control is a link to this product's compare page. */
+  href: string;
+  words: {
+    add: string;
+    /** "Compare {name}": which product, for a list of cards. */
+    label: string;
+    COMPARE_LIST_FULL: string;
+    COMPARE_ADD_FAILED: string;
+  };
+}
+
+/**
+ * "Compare" on a listing card or a product page. With JavaScript it is a toggle button that puts
+ * the product in the stored compare list or takes it out, and says so when the list is full or
+ * the product could not be added (spec §8 compare add error).
+ */
+export default function CompareToggle({ productId, href, words }: CompareToggleProps) {
+  const ids = useStore($compareIds);
+  const [ready, setReady] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const messageId = useId();
+  useEffect(() => setReady(true), []);
+  const chosen = ids.includes(productId);
+  const className = 'self-start text-xs text-brand underline';
+
+  if (!ready) {
+    return (
+      <a href={href} aria-label={words.label} className={className}>
+        {words.add}
+      </a>
+    );
+  }
+  const toggle = () => {
+    if (chosen) {
+      removeCompared(productId);
+      setProblem(undefined);
+      return;
+    }
+    const code = addCompared(productId);
+    setProblem(code === 'COMPARE_LIST_FULL' || code === 'COMPARE_ADD_FAILED' ? words[code] : undefined);
+  };
+  return (
+    <span className="inline-flex flex-col">
+      <button
+        type="button"
+        aria-pressed={chosen}
+        aria-label={words.label}
+        aria-describedby={problem ? messageId : undefined}
+        onClick={toggle}
+        className={className}
+      >
+        {chosen && <span aria-hidden="true">✓ </span>}
+        {words.add}
+      </button>
+      {problem && (
+        <span id={messageId} role="alert" className="mt-1 text-xs font-semibold text-accent">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}

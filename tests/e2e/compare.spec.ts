@@ -1,0 +1,186 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { comparablePair } from './support/compare-fixtures';
+import { contrastFailures } from './support/contrast';
+
+/** The words a shopper reads (src/lib/messages es and pt): tests read the page as they do. */
+const sites = [
+  {
+    tenant: 'cl',
+    listing: '/cl/category/catg10000/pinturas/',
+    compare: 'Comparar',
+    bar: 'Comparador de productos',
+    count: (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'} de 4 para comparar`,
+    go: 'Ver comparación',
+    clear: 'Vaciar comparador',
+    title: 'Comparar productos',
+    differs: 'Diferente',
+    remove: 'Quitar',
+    full: 'Puedes comparar hasta 4 productos. Quita uno para agregar otro.',
+    failed: 'No pudimos agregar el producto al comparador. Inténtalo de nuevo.',
+    empty: 'Aún no has elegido productos para comparar.',
+  },
+  {
+    tenant: 'br',
+    listing: '/br/category/catg10000/tintas/',
+    compare: 'Comparar',
+    bar: 'Comparador de produtos',
+    count: (n: number) => `${n} ${n === 1 ? 'produto' : 'produtos'} de 4 para comparar`,
+    go: 'Ver comparação',
+    clear: 'Esvaziar comparador',
+    title: 'Comparar produtos',
+    differs: 'Diferente',
+    remove: 'Remover',
+    full: 'Você pode comparar até 4 produtos. Remova um para adicionar outro.',
+    failed: 'Não foi possível adicionar o produto ao comparador. Tente novamente.',
+    empty: 'Você ainda não escolheu produtos para comparar.',
+  },
+] as const;
+
+const toggles = (page: Page) => page.locator('astro-island[component-url*="CompareToggle"]');
+
+/**
+ * Reaches for a compare control (its island loads on interaction, spec: catalogue pages load
+ * nothing eagerly) and presses it once it is the island's button, not the server's link.
+ */
+async function pressToggle(island: Locator, name: RegExp): Promise<Locator> {
+  await island.hover();
+  const button = island.getByRole('button', { name });
+  await expect(button).toBeVisible();
+  await button.click();
+  return button;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The row of the compare table named `name` (its header may also say the row differs). */
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escaped(name)}`) }) });
+
+for (const site of sites) {
+  const t = site.tenant;
+  const compareName = new RegExp(`^${site.compare} `);
+
+  test.describe(`${t}: comparing with JavaScript`, () => {
+    test('adds four products from a listing, refuses a fifth, and opens them side by side', async ({ page }) => {
+      await page.goto(site.listing);
+      const bar = page.getByRole('region', { name: site.bar });
+      await expect(bar).toBeHidden();
+      // nothing of the compare feature loads before the shopper reaches for it
+      await expect(page.locator('astro-island[component-url*="Compare"]:not([ssr])')).toHaveCount(0);
+
+      for (const index of [0, 1, 2, 3]) {
+        const button = await pressToggle(toggles(page).nth(index), compareName);
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        await expect(bar.getByText(site.count(index + 1))).toBeVisible();
+      }
+      const fifth = await pressToggle(toggles(page).nth(4), compareName);
+      await expect(fifth).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggles(page).nth(4).getByRole('alert')).toHaveText(site.full);
+      await expect(bar.getByText(site.count(4))).toBeVisible();
+
+      // taking one out makes room again
+      await pressToggle(toggles(page).nth(0), compareName);
+      await expect(bar.getByText(site.count(3))).toBeVisible();
+      await pressToggle(toggles(page).nth(4), compareName);
+      await expect(toggles(page).nth(4).getByRole('alert')).toHaveCount(0);
+      await expect(bar.getByText(site.count(4))).toBeVisible();
+      expect(await contrastFailures(page)).toEqual([]);
+
+      await bar.getByRole('link', { name: site.go }).click();
+      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=[^,]+,[^,]+,[^,]+,[^,]+$`));
+      await expect(page.getByRole('heading', { level: 1, name: site.title })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(5);
+    });
+
+    test('keeps the list across pages: the product page shows it chosen and the bar empties it', async ({ page }) => {
+      const { products, different } = comparablePair(t);
+      await page.goto(`/${t}/product/${products[0].id}/`);
+      const bar = page.getByRole('region', { name: site.bar });
+      await expect(bar).toBeHidden();
+      const toggle = toggles(page).first();
+      await pressToggle(toggle, new RegExp(`^${site.compare} ${escaped(products[0].name)}$`));
+      await expect(bar.getByText(site.count(1))).toBeVisible();
+
+      await page.goto(`/${t}/product/${products[1].id}/`);
+      await expect(bar.getByText(site.count(1))).toBeVisible();
+      await pressToggle(toggles(page).first(), compareName);
+      await expect(bar.getByText(site.count(2))).toBeVisible();
+      await page.goto(`/${t}/product/${products[0].id}/`);
+      await toggles(page).first().hover();
+      await expect(toggles(page).first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+
+      await bar.getByRole('link', { name: site.go }).click();
+      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[0].id},${products[1].id}$`));
+      await expect(row(page, different)).toContainText(site.differs);
+
+      // removing on the compare page shortens the stored list too
+      await page.getByRole('link', { name: `${site.remove} ${products[0].name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[1].id}$`));
+      await expect(bar.getByText(site.count(1))).toBeVisible();
+      await bar.getByRole('button', { name: site.clear }).click();
+      await expect(bar).toBeHidden();
+      await page.goto(`/${t}/compare/`);
+      await expect(page.getByText(site.empty)).toBeVisible();
+    });
+
+    test('says so when the product could not be kept in the list', async ({ page }) => {
+      // A fault injected on purpose: the browser refuses to store the list (storage full or blocked).
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+      await page.goto(site.listing);
+      const button = await pressToggle(toggles(page).first(), compareName);
+      await expect(toggles(page).first().getByRole('alert')).toHaveText(site.failed);
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('region', { name: site.bar })).toBeHidden();
+    });
+  });
+
+  test.describe(`${t}: the compare page without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('renders the products named in the URL side by side, differences highlighted', async ({ page }) => {
+      const { products, same, different } = comparablePair(t);
+      const response = await page.goto(`/${t}/compare/?ids=${products.map((p) => p.id).join(',')}`);
+      expect(response?.headers()['cache-control']).toContain('private');
+      await expect(page.getByRole('heading', { level: 1, name: site.title })).toBeVisible();
+      for (const product of products) {
+        await expect(
+          page.getByRole('columnheader').getByRole('link', { name: product.name, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(row(page, different)).toHaveAttribute('data-differs', 'true');
+      await expect(row(page, different)).toContainText(site.differs);
+      await expect(row(page, same)).not.toHaveAttribute('data-differs', 'true');
+      await expect(row(page, same)).not.toContainText(site.differs);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await contrastFailures(page)).toEqual([]);
+
+      await page.getByRole('link', { name: `${site.remove} ${products[0].name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[1].id}$`));
+      await expect(page.getByRole('columnheader')).toHaveCount(2);
+    });
+
+    test('a product page’s compare control is a link to that product’s compare page', async ({ page }) => {
+      const { products } = comparablePair(t);
+      await page.goto(`/${t}/product/${products[0].id}/`);
+      await page.getByRole('link', { name: `${site.compare} ${products[0].name}`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[0].id}$`));
+      await expect(
+        page.getByRole('columnheader').getByRole('link', { name: products[0].name, exact: true }),
+      ).toBeVisible();
+    });
+
+    test('names the §8 errors: a product that cannot be compared, and more than four', async ({ page }) => {
+      const { products } = comparablePair(t);
+      await page.goto(`/${t}/compare/?ids=${products[0].id},no-such-product`);
+      await expect(page.getByRole('alert')).toHaveText(site.failed);
+      await expect(page.getByRole('columnheader')).toHaveCount(2);
+
+      await page.goto(`/${t}/compare/?ids=${products[0].id},${products[1].id},a1,a2,a3`);
+      await expect(page.getByRole('alert').filter({ hasText: site.full })).toBeVisible();
+    });
+  });
+}
