@@ -2,10 +2,11 @@ import { account } from './account';
 import { cart } from './cart';
 import { location } from './location';
 import { notifyMe } from './notify-me';
+import { reviews } from './reviews';
 
 /**
  * Every mutation a form can make, called by the no-JS form (`?_action=` on the page, answered
  * with a redirect by src/server/actions/action-calls.ts) and by the islands (POST /_actions/…,
  * answered in the JSON envelope of spec §7).
  */
-export const server = { cart, location, account, notifyMe };
+export const server = { cart, location, account, notifyMe, reviews };

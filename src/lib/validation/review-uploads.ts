@@ -7,6 +7,12 @@ export const reviewUploadLimits = { maxFiles: 6, maxMegabytes: 5 } as const;
 /** A megabyte is 1024 × 1024 bytes, as file pickers on most systems count it: 5 MB is 5 242 880 bytes. */
 export const maxUploadBytes = reviewUploadLimits.maxMegabytes * 1024 * 1024;
 
+/**
+ * The largest review form post: six files at their limit and room for the text fields and the
+ * multipart boundaries. Anything bigger is refused before it is read (astro.config.ts).
+ */
+export const maxReviewFormBytes = reviewUploadLimits.maxFiles * maxUploadBytes + 256 * 1024;
+
 /** Allowed types (not shown in the spec): what phones and cameras produce and browsers play. */
 export const reviewUploadTypes = {
   'image/jpeg': 'JPG',
@@ -17,7 +23,8 @@ export const reviewUploadTypes = {
   'video/webm': 'WEBM',
 } as const satisfies Record<string, string>;
 
-const formats = [...new Set(Object.values(reviewUploadTypes))].join(', ');
+/** The formats a shopper may choose, as the type message names them: "JPG, PNG, WEBP, MP4, MOV, WEBM". */
+export const reviewUploadFormats = [...new Set(Object.values(reviewUploadTypes))].join(', ');
 
 /** What the form knows of a chosen file; a browser File has these three properties. */
 export const reviewUploadSchema = z
@@ -25,7 +32,7 @@ export const reviewUploadSchema = z
   .check((ctx) => {
     const { type, size } = ctx.value;
     if (!Object.hasOwn(reviewUploadTypes, type)) {
-      ctx.issues.push(customIssue('validation.review.uploadType', type, { formats }));
+      ctx.issues.push(customIssue('validation.review.uploadType', type, { formats: reviewUploadFormats }));
     }
     if (size > maxUploadBytes) {
       ctx.issues.push(

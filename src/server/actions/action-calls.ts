@@ -62,7 +62,7 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
     return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);
   }
   const targets = formTargets(action.name, astro);
-  if (outcome.ok) return seeOther(withFlag(targets.success, targets.successFlag, '1'));
+  if (outcome.ok) return seeOther(`${withFlag(targets.success, targets.successFlag, '1')}${targets.successHash ?? ''}`);
   const first = outcome.details[0];
   const failure = withFlag(targets.failure, targets.failureFlag, first?.key ?? 'errors.generic', first?.params);
   return seeOther(`${failure}${targets.failureHash ?? ''}`);

@@ -13,6 +13,8 @@ export interface FormTargets {
   failureFlag: string;
   /** A fragment that brings the form back into view. */
   failureHash?: string;
+  /** A fragment that brings the outcome into view. */
+  successHash?: string;
 }
 
 /** The page each action's form returns to, as the hand-written form handlers did before the actions. */
@@ -41,6 +43,18 @@ export function formTargets(actionName: string, astro: APIContext): FormTargets 
     case 'account.login': {
       const page = accountPaths(tenant).account;
       return plain(page, page);
+    }
+    case 'reviews.submit': {
+      // The product page the review was written on; its reviews show the thank-you or the refusal.
+      const back = sameSiteReferrer(astro, homeUrl(tenant));
+      return {
+        success: back,
+        successFlag: formFlags.reviewSent,
+        successHash: '#review-form',
+        failure: back,
+        failureFlag: formFlags.reviewError,
+        failureHash: '#review-form',
+      };
     }
     case 'notifyMe': {
       const back = sameSiteReferrer(astro, homeUrl(tenant));

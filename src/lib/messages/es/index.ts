@@ -21,6 +21,7 @@ import { productExtras } from './productExtras';
 import { productOptions } from './productOptions';
 import { productPage } from './productPage';
 import { projects } from './projects';
+import { reviewForm } from './reviewForm';
 import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
@@ -61,6 +62,7 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...reviewForm,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -22,6 +22,7 @@ import { productExtras } from './productExtras';
 import { productOptions } from './productOptions';
 import { productPage } from './productPage';
 import { projects } from './projects';
+import { reviewForm } from './reviewForm';
 import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
@@ -62,4 +63,5 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...reviewForm,
 };
