@@ -9,6 +9,8 @@ import type { ReviewFormWords } from './review-form/words';
 
 interface Props {
   words: ReviewFormWords;
+  /** The page language, whose plural rules choose the form of counts. */
+  lang: string;
   /** The attributes every review rates, labelled (src/server/reviews/attributes.ts). */
   attributes: ReviewAttribute[];
   /** The server-rendered form (posting the reviews.submit action), whole without JavaScript. */
@@ -24,7 +26,7 @@ let serial = 0;
  * schema, chosen photos and videos show as previews that can be removed, and the form goes to the
  * same action as without JavaScript, files included, without leaving the page.
  */
-export default function ReviewForm({ words, attributes, children }: Props) {
+export default function ReviewForm({ words, lang, attributes, children }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [kept, setKept] = useState<Kept[]>([]);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -51,7 +53,7 @@ export default function ReviewForm({ words, attributes, children }: Props) {
       const fields = new FormData(form);
       fields.delete(reviewFields.media);
       for (const { file } of keptNow.current) fields.append(reviewFields.media, file);
-      const found = checkReviewForm(fields, attributes, words);
+      const found = checkReviewForm(fields, attributes, words, lang);
       setProblems(found);
       if (found.length > 0) {
         setOutcome({ state: 'idle' });
@@ -78,7 +80,7 @@ export default function ReviewForm({ words, attributes, children }: Props) {
       picker.removeEventListener('change', onPick);
       form.removeEventListener('submit', onSubmit);
     };
-  }, [attributes, words]);
+  }, [attributes, words, lang]);
 
   // Each refusal fills its field's slot of the server markup, and the field says it is at fault.
   useEffect(() => {
@@ -117,7 +119,7 @@ export default function ReviewForm({ words, attributes, children }: Props) {
   return (
     <div ref={wrapper} data-review-form-island>
       {children}
-      {previews && createPortal(<FilePreviews kept={kept} words={words} onRemove={remove} />, previews)}
+      {previews && createPortal(<FilePreviews kept={kept} words={words} lang={lang} onRemove={remove} />, previews)}
       <div aria-live="polite">
         {problems.length > 0 && <p className="mt-2 text-sm font-semibold text-accent">{words['reviewForm.fix']}</p>}
         {outcome.state === 'sending' && <p className="mt-2 text-sm">{words['reviewForm.sending']}</p>}

@@ -12,16 +12,18 @@ export interface Kept {
 interface Props {
   kept: Kept[];
   words: ReviewFormWords;
+  /** The page language, whose plural rules choose the form of the count. */
+  lang: string;
   onRemove: (id: number) => void;
 }
 
 /** Previews of the chosen photos and videos, each with its remove button (spec §5). */
-export function FilePreviews({ kept, words, onRemove }: Props) {
+export function FilePreviews({ kept, words, lang, onRemove }: Props) {
   if (kept.length === 0) return null;
   return (
     <>
       <li className="w-full text-sm" aria-live="polite">
-        {interpolate(words['reviewForm.mediaChosen'], { count: kept.length })}
+        {interpolate(words['reviewForm.mediaChosen'], { count: kept.length }, lang)}
       </li>
       {kept.map(({ id, file, url }) => (
         <li key={id} className="flex w-28 flex-col gap-1 text-xs" data-review-preview>

@@ -22,6 +22,7 @@ export function checkReviewForm(
   form: FormData,
   attributes: readonly ReviewAttribute[],
   words: ReviewFormWords,
+  lang: string,
 ): FieldProblem[] {
   const { fields } = reviewFormFields(
     form,
@@ -38,7 +39,7 @@ export function checkReviewForm(
       ...(issue.code === 'too_small' ? { min: Number(issue.minimum) } : {}),
       ...(issue.code === 'too_big' ? { max: Number(issue.maximum) } : {}),
     };
-    if (!problems.has(slot)) problems.set(slot, say(words, issue.message, params));
+    if (!problems.has(slot)) problems.set(slot, say(words, lang, issue.message, params));
   }
   return [...problems].map(([field, message]) => ({ field, message }));
 }

@@ -39,11 +39,14 @@ function isWord(words: ReviewFormWords, key: string): key is keyof ReviewFormWor
   return Object.hasOwn(words, key);
 }
 
-/** A schema's message key in the shopper's words; a key or a value it lacks reads as "check this field". */
-export function say(words: ReviewFormWords, key: string, params?: MessageParams): string {
+/**
+ * A schema's message key in the shopper's words, counts by the plural rules of `lang`; a key or a
+ * value it lacks reads as "check this field".
+ */
+export function say(words: ReviewFormWords, lang: string, key: string, params?: MessageParams): string {
   if (!isWord(words, key)) return words['validation.invalid'];
   try {
-    return interpolate(words[key], params);
+    return interpolate(words[key], params, lang);
   } catch {
     return words['validation.invalid'];
   }
