@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { ReviewAttribute } from '../lib/validation/review';
 import { reviewFields } from '../lib/validation/review-form-data';
 import { checkReviewForm, errorSlot, type FieldProblem } from './review-form/check';
-import { FilePreviews, type Kept } from './review-form/FilePreviews';
-import { sendReview } from './review-form/send';
+import { type Kept, showPreviews } from './review-form/previews';
+import { ReviewRefused, sendReview } from './review-form/send';
 import type { ReviewFormWords } from './review-form/words';
 
 interface Props {
@@ -22,8 +21,8 @@ type Outcome = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; messa
 let serial = 0;
 
 /**
- * The review form with JavaScript (spec §5): every rule is checked in place with the server's
- * schema, chosen photos and videos show as previews that can be removed, and the form goes to the
+ * The review form with JavaScript (spec §5): every rule is checked in place by the server
+ * schema's rules, chosen photos and videos show as previews that can be removed, and the form goes to the
  * same action as without JavaScript, files included, without leaving the page.
  */
 export default function ReviewForm({ words, lang, attributes, children }: Props) {
@@ -31,7 +30,6 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
   const [kept, setKept] = useState<Kept[]>([]);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const [previews, setPreviews] = useState<HTMLElement | null>(null);
   const keptNow = useRef(kept);
   keptNow.current = kept;
 
@@ -39,7 +37,6 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
     const form = wrapper.current?.querySelector('form');
     const picker = form?.elements.namedItem(reviewFields.media);
     if (!form || !(picker instanceof HTMLInputElement)) return;
-    setPreviews(form.querySelector<HTMLElement>('[data-review-previews]'));
     // our messages, in the tenant's words, replace the browser's bubbles
     form.noValidate = true;
     // Files are kept by the island, so a second pick adds to the first and one can be removed.
@@ -66,8 +63,8 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
         for (const item of keptNow.current) URL.revokeObjectURL(item.url);
         setKept([]);
       } catch (error) {
-        const field = error instanceof Error && 'field' in error ? error.field : undefined;
-        const message = error instanceof Error ? error.message : words['errors.review.send'];
+        const field = error instanceof ReviewRefused ? error.field : undefined;
+        const message = error instanceof ReviewRefused ? error.message : words['errors.review.send'];
         if (typeof field === 'string' && field !== '' && field !== 'body') {
           setProblems([{ field: errorSlot(field), message }]);
           setOutcome({ state: 'idle' });
@@ -110,16 +107,19 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
     };
   }, [problems]);
 
-  const remove = (id: number) => {
-    const gone = keptNow.current.find((item) => item.id === id);
-    if (gone) URL.revokeObjectURL(gone.url);
-    setKept((current) => current.filter((item) => item.id !== id));
-  };
+  useEffect(() => {
+    const list = wrapper.current?.querySelector<HTMLElement>('[data-review-previews]');
+    if (!list) return;
+    showPreviews(list, kept, words, lang, (id) => {
+      const gone = keptNow.current.find((item) => item.id === id);
+      if (gone) URL.revokeObjectURL(gone.url);
+      setKept((current) => current.filter((item) => item.id !== id));
+    });
+  }, [kept, words, lang]);
 
   return (
     <div ref={wrapper} data-review-form-island>
       {children}
-      {previews && createPortal(<FilePreviews kept={kept} words={words} lang={lang} onRemove={remove} />, previews)}
       <div aria-live="polite">
         {problems.length > 0 && <p className="mt-2 text-sm font-semibold text-accent">{words['reviewForm.fix']}</p>}
         {outcome.state === 'sending' && <p className="mt-2 text-sm">{words['reviewForm.sending']}</p>}

@@ -1,5 +1,5 @@
-import type { MessageParams } from '../../lib/messages/interpolate';
-import { type ReviewAttribute, reviewFormSchema } from '../../lib/validation/review';
+import type { ReviewAttribute } from '../../lib/validation/review';
+import { reviewFormProblems } from '../../lib/validation/review-form-check';
 import { reviewFormFields } from '../../lib/validation/review-form-data';
 import { type ReviewFormWords, say } from './words';
 
@@ -15,7 +15,7 @@ export function errorSlot(field: string): string {
 }
 
 /**
- * The form's fields and the kept files checked by the same schema the server uses (spec §5), so a
+ * The form's fields and the kept files checked by the server schema's rules (spec §5), so a
  * shopper hears of every missing or wrong field at once, before anything is sent.
  */
 export function checkReviewForm(
@@ -28,18 +28,8 @@ export function checkReviewForm(
     form,
     attributes.map((attribute) => attribute.id),
   );
-  const result = reviewFormSchema(attributes).safeParse(fields);
-  if (result.success) return [];
-  const problems = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const slot = errorSlot(issue.path.map(String).join('.'));
-    // Bounds come from the check itself, as on the server (src/lib/validation/issues.ts).
-    const params: MessageParams = {
-      ...(issue.code === 'custom' ? (issue.params as MessageParams | undefined) : {}),
-      ...(issue.code === 'too_small' ? { min: Number(issue.minimum) } : {}),
-      ...(issue.code === 'too_big' ? { max: Number(issue.maximum) } : {}),
-    };
-    if (!problems.has(slot)) problems.set(slot, say(words, lang, issue.message, params));
-  }
-  return [...problems].map(([field, message]) => ({ field, message }));
+  return reviewFormProblems(fields, attributes).map(({ field, key, params }) => ({
+    field,
+    message: say(words, lang, key, params),
+  }));
 }
