@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import unocss from 'unocss/astro';
+import { maxReviewFormBytes } from './src/lib/validation/review-uploads';
 import { tenants } from './src/tenants/registry';
 
 // Importing the registry here parses every tenant file, so a broken one stops
@@ -30,6 +31,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Cross-site writes are refused by src/middleware.ts, which answers in the caller's format.
-  security: { checkOrigin: false },
+  // Actions take up to 1 MB by default; the review form carries six photos or videos of 5 MB.
+  security: { checkOrigin: false, actionBodySizeLimit: maxReviewFormBytes },
   devToolbar: { enabled: false },
 });

@@ -5,6 +5,7 @@ import { quotations, wishLists } from './lists';
 import { checkout } from './checkout';
 import { location } from './location';
 import { notifyMe } from './notify-me';
+import { reviews } from './reviews';
 
 /**
  * Every mutation a form can make, called by the no-JS form (`?_action=` on the page, answered
@@ -14,3 +15,4 @@ import { notifyMe } from './notify-me';
 export const server = { cart, location, account, notifyMe, addresses };
 export const server = { cart, location, account, notifyMe, wishLists, quotations };
 export const server = { cart, location, account, notifyMe, checkout };
+export const server = { cart, location, account, notifyMe, reviews };

@@ -1,23 +1,15 @@
 import { z } from 'astro/zod';
 import { customIssue, issue } from './issues';
 
-/** spec §5, §9: up to 6 photos or videos, each up to 5 MB. */
-export const reviewUploadLimits = { maxFiles: 6, maxMegabytes: 5 } as const;
+import { maxUploadBytes, reviewUploadFormats, reviewUploadLimits, reviewUploadTypes } from './review-rules';
 
-/** A megabyte is 1024 × 1024 bytes, as file pickers on most systems count it: 5 MB is 5 242 880 bytes. */
-export const maxUploadBytes = reviewUploadLimits.maxMegabytes * 1024 * 1024;
-
-/** Allowed types (not shown in the spec): what phones and cameras produce and browsers play. */
-export const reviewUploadTypes = {
-  'image/jpeg': 'JPG',
-  'image/png': 'PNG',
-  'image/webp': 'WEBP',
-  'video/mp4': 'MP4',
-  'video/quicktime': 'MOV',
-  'video/webm': 'WEBM',
-} as const satisfies Record<string, string>;
-
-const formats = [...new Set(Object.values(reviewUploadTypes))].join(', ');
+export {
+  maxReviewFormBytes,
+  maxUploadBytes,
+  reviewUploadFormats,
+  reviewUploadLimits,
+  reviewUploadTypes,
+} from './review-rules';
 
 /** What the form knows of a chosen file; a browser File has these three properties. */
 export const reviewUploadSchema = z
@@ -25,7 +17,7 @@ export const reviewUploadSchema = z
   .check((ctx) => {
     const { type, size } = ctx.value;
     if (!Object.hasOwn(reviewUploadTypes, type)) {
-      ctx.issues.push(customIssue('validation.review.uploadType', type, { formats }));
+      ctx.issues.push(customIssue('validation.review.uploadType', type, { formats: reviewUploadFormats }));
     }
     if (size > maxUploadBytes) {
       ctx.issues.push(

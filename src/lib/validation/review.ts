@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
 import { choices } from '../choices';
 import { customIssue, issue, stop, type ValidationKey } from './issues';
+import { ratingScale } from './review-rules';
 import { reviewUploadsSchema } from './review-uploads';
 
-/** Stars and attribute sliders both run 1 to 5 (the spec shows stars; the scale is ours). */
-export const ratingScale = { min: 1, max: 5 } as const;
+export { ratingScale } from './review-rules';
 
 /** Not shown in the spec (§5 "email minimum"): a choice, see choices.ts. */
 export const reviewEmailMinLength: number = choices.reviewEmailMinLength;

@@ -67,6 +67,7 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
   }
   const targets = formTargets(action.name, astro, outcome.ok ? outcome.data : undefined);
   if (outcome.ok) return seeOther(withFlag(targets.success, targets.successFlag, '1'));
+  if (outcome.ok) return seeOther(`${withFlag(targets.success, targets.successFlag, '1')}${targets.successHash ?? ''}`);
   const first = outcome.details[0];
   const failurePage = targets.failureFor?.(first?.key) ?? targets.failure;
   const flag = targets.failureFlagFor?.(first?.key) ?? targets.failureFlag;

@@ -23,6 +23,8 @@ export interface FormTargets {
   failureFor?: (key: string | undefined) => string | undefined;
   /** A failure flag that depends on the message key (one control's own), else `failureFlag`. */
   failureFlagFor?: (key: string | undefined) => string | undefined;
+  /** A fragment that brings the outcome into view. */
+  successHash?: string;
 }
 
 /** The page each action's form returns to, as the hand-written form handlers did before the actions. */
@@ -56,6 +58,18 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
       const page = accountPaths(tenant).account;
       const next = safeReturnPath(astro.url.searchParams.get('next'), tenant.tenant);
       return next ? plain(next, loginWithReturn(page, next)) : plain(page, page);
+    }
+    case 'reviews.submit': {
+      // The product page the review was written on; its reviews show the thank-you or the refusal.
+      const back = sameSiteReferrer(astro, homeUrl(tenant));
+      return {
+        success: back,
+        successFlag: formFlags.reviewSent,
+        successHash: '#review-form',
+        failure: back,
+        failureFlag: formFlags.reviewError,
+        failureHash: '#review-form',
+      };
     }
     case 'notifyMe': {
       const back = sameSiteReferrer(astro, homeUrl(tenant));

@@ -15,15 +15,17 @@ import { logLine } from '../log';
 /**
  * The flags a page reads back after a form: `?error=<message key>&error.<param>=…` or `?done=1`.
  * The product page's location form answers with its own `locationError`, so that its message
- * shows beside that form and not beside add to cart.
+ * shows beside that form and not beside add to cart; the review form's likewise beside reviews.
  */
 export const formFlags = {
   error: 'error',
   done: 'done',
   locationError: 'locationError',
   locationSaved: 'locationSaved',
+  reviewError: 'reviewError',
+  reviewSent: 'reviewSent',
 } as const;
-const errorFlags: string[] = [formFlags.error, formFlags.locationError];
+const errorFlags: string[] = [formFlags.error, formFlags.locationError, formFlags.reviewError];
 
 /**
  * The message of the `error` flag (or of `flag`) in the page's language. Only catalogue keys are shown (never
@@ -75,6 +77,7 @@ export function sameSiteReferrer(astro: APIContext, fallback: string): string {
       const isFlag =
         name === formFlags.done ||
         name === formFlags.locationSaved ||
+        name === formFlags.reviewSent ||
         errorFlags.some((flag) => name === flag || name.startsWith(`${flag}.`));
       if (isFlag) url.searchParams.delete(name);
     }

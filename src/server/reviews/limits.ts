@@ -15,7 +15,7 @@ export const reviewLimits = {
 } as const satisfies Record<string, RateLimit & { key: MessageKey }>;
 
 /** The caller's address as the server saw it (Astro trusts X-Forwarded-For only for allowed domains). */
-export function clientAddress(astro: APIContext): string {
+export function clientAddress(astro: Pick<APIContext, 'clientAddress'>): string {
   try {
     return astro.clientAddress;
   } catch {

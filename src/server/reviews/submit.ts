@@ -20,7 +20,7 @@ export interface SubmitOptions {
 }
 
 /** spec §8 "review send failure": a write that failed for no fault of the shopper. */
-function sendFailed(cause: unknown): ApiError {
+export function sendFailed(cause: unknown): ApiError {
   const code: ErrorCode = 'REVIEW_SEND_FAILED';
   logLine('error', 'review not saved', { code, error: cause instanceof Error ? cause.message : String(cause) });
   return new ApiError(500, { code: apiErrorCodes.internal, key: 'errors.review.send' }, { cause });

@@ -26,6 +26,7 @@ import { productExtras } from './productExtras';
 import { productOptions } from './productOptions';
 import { productPage } from './productPage';
 import { projects } from './projects';
+import { reviewForm } from './reviewForm';
 import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
@@ -73,6 +74,7 @@ export const es = {
   ...checkout,
   ...notifyMe,
   ...compare,
+  ...reviewForm,
 } as const;
 
 export type MessageKey = keyof typeof es;

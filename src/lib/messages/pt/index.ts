@@ -27,6 +27,7 @@ import { productExtras } from './productExtras';
 import { productOptions } from './productOptions';
 import { productPage } from './productPage';
 import { projects } from './projects';
+import { reviewForm } from './reviewForm';
 import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
@@ -74,4 +75,5 @@ export const pt: Record<MessageKey, string> = {
   ...checkout,
   ...notifyMe,
   ...compare,
+  ...reviewForm,
 };

@@ -1,0 +1,43 @@
+import { pageTenant } from '../../stores/page-context';
+
+/** The reviews.submit action called by the island (src/actions/reviews.ts), as stores/client.ts names actions. */
+const submitPath = '/_actions/reviews.submit/';
+
+/** A review the server refused: its message in the shopper's words, and the field at fault if one is. */
+export class ReviewRefused extends Error {
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = 'ReviewRefused';
+    this.field = field;
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Sends the review, files included, to the action the form posts without JavaScript, and answers
+ * the thank-you in the shopper's words; a refusal throws ReviewRefused with the server's message
+ * (spec §7 envelope). A plain fetch rather than stores/client.ts: this island alone would
+ * otherwise split the client and zod out of the chunk every page loads first, past the JS budget.
+ */
+export async function sendReview(fields: FormData, fallbackMessage: string): Promise<string> {
+  let answer: { success?: unknown; data?: { message?: unknown }; errors?: { message?: unknown; field?: unknown }[] };
+  try {
+    const response = await fetch(submitPath, {
+      method: 'POST',
+      body: fields,
+      headers: { accept: 'application/json', 'x-tenant-id': pageTenant() },
+    });
+    answer = await response.json();
+  } catch {
+    throw new ReviewRefused(fallbackMessage);
+  }
+  const thanks = answer?.success === true ? text(answer.data?.message) : undefined;
+  if (thanks) return thanks;
+  const first = Array.isArray(answer?.errors) ? answer.errors[0] : undefined;
+  throw new ReviewRefused(text(first?.message) ?? fallbackMessage, text(first?.field));
+}
