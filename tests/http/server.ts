@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
  */
 const port = Number(process.env.HTTP_TEST_PORT ?? 4398);
 export const testDatabase = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+/** The landing pages' preview token the test server runs with (README "Landing pages"). */
+export const previewToken = 'preview-token-for-tests';
 let server: ChildProcess | undefined;
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATABASE_PATH: testDatabase,
       LOG_LEVEL: 'silent',
+      PREVIEW_TOKEN: previewToken,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

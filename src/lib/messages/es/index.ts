@@ -11,6 +11,7 @@ import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { landing } from './landing';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { location } from './location';
@@ -61,6 +62,7 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...landing,
 } as const;
 
 export type MessageKey = keyof typeof es;

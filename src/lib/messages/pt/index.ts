@@ -12,6 +12,7 @@ import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { landing } from './landing';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { location } from './location';
@@ -62,4 +63,5 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...landing,
 };
