@@ -133,6 +133,7 @@ describe('landingSchemaFor: names the catalogue lacks', () => {
     collections: new Set(['novedades']),
     categories: new Set(['CATG10000']),
     brands: new Set(['Colorfino']),
+    facets: new Set(['brand', 'potencia']),
   };
   const schema = landingSchemaFor(() => catalogue);
 
@@ -142,6 +143,7 @@ describe('landingSchemaFor: names the catalogue lacks', () => {
       { type: 'products', title: 'Nuevo', collection: 'novedades' },
       { type: 'categories', title: 'Categorías', items: [{ category: 'CATG10000' }] },
       { type: 'brands', title: 'Marcas', items: ['Colorfino'] },
+      { type: 'products', title: 'Taladros', query: { facets: { brand: ['Bosch'], potencia: ['500-w'] } } },
     ]);
     expect(issues(schema, input)).toEqual([]);
   });
@@ -166,6 +168,11 @@ describe('landingSchemaFor: names the catalogue lacks', () => {
       'brand',
       [{ type: 'brands', title: 'Marcas', items: ['Colorfino', 'Acme'] }],
       'blocks.0.items.1: unknown brand "Acme": the cl catalogue has no such brand',
+    ],
+    [
+      'facet',
+      [{ type: 'products', title: 'Taladros', query: { term: 'taladro', facets: { colour: ['rojo'] } } }],
+      'blocks.0.query.facets.colour: unknown facet "colour": the cl catalogue has no such facet',
     ],
   ])('refuses an unknown %s at its field', (_, blocks, expected) => {
     expect(issues(schema, landing({}, blocks))).toEqual([expected]);

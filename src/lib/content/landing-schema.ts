@@ -165,6 +165,8 @@ export interface CatalogueNames {
   collections: ReadonlySet<string>;
   categories: ReadonlySet<string>;
   brands: ReadonlySet<string>;
+  /** Facet names a grid's query may filter by: brand, color, price… and the data-sheet attributes. */
+  facets: ReadonlySet<string>;
 }
 
 /**
@@ -189,6 +191,10 @@ export function landingSchemaFor(catalogue: (tenant: LandingData['tenant']) => C
         });
         if (block.collection !== undefined && !known.collections.has(block.collection))
           unknown(['blocks', i, 'collection'], 'collection', block.collection);
+        // a listing ignores a facet it does not know; on a landing page that would show the wrong products
+        for (const facet of Object.keys(block.query?.facets ?? {})) {
+          if (!known.facets.has(facet)) unknown(['blocks', i, 'query', 'facets', facet], 'facet', facet);
+        }
       } else if (block.type === 'categories') {
         block.items.forEach((item, n) => {
           if (!known.categories.has(item.category))

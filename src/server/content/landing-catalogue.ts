@@ -1,9 +1,11 @@
 import type { CatalogueNames } from '../../lib/content/landing-schema';
+import { slugify } from '../../lib/slug';
 import { getTenant } from '../../tenants/registry';
 import type { TenantId } from '../../tenants/schema';
 import { generateCatalogue } from '../catalogue/generate';
 import { defaultProductsPerTenant, today } from '../catalogue/seed';
 import type { CatalogueSink, Row, TableName } from '../catalogue/sink';
+import { reservedFacets } from '../search/columns';
 
 /** Keeps only the names a landing page may use, out of a generated catalogue's rows. */
 class NameSink implements CatalogueSink {
@@ -12,6 +14,7 @@ class NameSink implements CatalogueSink {
     collections: new Set<string>(),
     categories: new Set<string>(),
     brands: new Set<string>(),
+    facets: new Set<string>(reservedFacets),
   };
 
   insert<T extends TableName>(table: T, row: Row<T>): void {
@@ -20,6 +23,11 @@ class NameSink implements CatalogueSink {
     else if (table === 'collections') this.names.collections.add(id);
     else if (table === 'categories') this.names.categories.add(id);
     else if (table === 'brands') this.names.brands.add((row as Row<'brands'>).name);
+    else if (table === 'products') {
+      // the search index names an attribute facet by the slug of the attribute's name (search/columns.ts)
+      const sheet = JSON.parse((row as Row<'products'>).data_sheet) as { name: string }[];
+      for (const attribute of sheet) this.names.facets.add(slugify(attribute.name));
+    }
   }
 }
 
