@@ -24,6 +24,9 @@ export default defineConfig({
   // OUT_DIR lets two builds of the tree coexist (parallel test runs); it must stay inside the
   // project so the server bundle still finds node_modules.
   outDir: process.env.OUT_DIR ?? 'dist',
+  // The content data store lives in the cache: kept in the project (not node_modules/.astro, which
+  // worktrees sharing one node_modules share), so a parallel build never ships another tree's content.
+  cacheDir: './.astro/cache',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [unocss({ injectReset: true }), react(), interactionDirective],

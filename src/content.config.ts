@@ -1,8 +1,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { guidedSchema } from './lib/content/guided-schema';
+import { landingSchemaFor } from './lib/content/landing-schema';
 import { projectSchema } from './lib/content/project-schema';
 import { bannerSchema, pageSchema } from './lib/content/schema';
+import { seededCatalogueNames } from './server/content/landing-catalogue';
 import { tenantGlob } from './server/content/loader';
 import { projectGlob } from './server/projects/loader';
 
@@ -15,6 +17,9 @@ import { projectGlob } from './server/projects/loader';
  */
 const banners = defineCollection({ loader: tenantGlob('banners'), schema: bannerSchema });
 const pages = defineCollection({ loader: tenantGlob('pages'), schema: pageSchema });
+// marketing landing pages: src/content/landings/<tenant>/<id>.md (src/lib/content/landing-schema.ts);
+// a SKU, collection, category or brand the tenant's catalogue lacks stops the build too
+const landings = defineCollection({ loader: tenantGlob('landings'), schema: landingSchemaFor(seededCatalogueNames) });
 // guided search banners: src/content/guided/<tenant>/*.md (frontmatter only; src/lib/content/guided-schema.ts)
 const guided = defineCollection({
   loader: glob({ pattern: '*/*.md', base: './src/content/guided' }),
@@ -24,4 +29,4 @@ const guided = defineCollection({
 const projects = defineCollection({ loader: projectGlob(), schema: projectSchema });
 // regional search synonyms (src/content/synonyms/<tenant>.json) are read by src/server/search/synonyms.ts
 
-export const collections = { banners, pages, guided, projects };
+export const collections = { banners, pages, landings, guided, projects };

@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
  */
 const port = Number(process.env.HTTP_TEST_PORT ?? 4398);
 export const testDatabase = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+/** The landing pages' preview token the test server runs with (README "Landing pages"). */
+export const previewToken = 'preview-token-for-tests';
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -42,6 +44,7 @@ export async function startServer(serverPort: number, env: NodeJS.ProcessEnv = {
       HOST: '127.0.0.1',
       DATABASE_PATH: testDatabase,
       LOG_LEVEL: 'silent',
+      PREVIEW_TOKEN: previewToken,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

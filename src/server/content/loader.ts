@@ -8,6 +8,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** What must be unique within a tenant's folder, per collection. */
 const uniqueKeys = {
   banners: { fields: 'id', keyOf: (data: Record<string, unknown>) => text(data.id) },
+  landings: { fields: 'id', keyOf: (data: Record<string, unknown>) => text(data.id) },
   pages: {
     fields: 'id and slug',
     keyOf: (data: Record<string, unknown>) => {

@@ -1,8 +1,14 @@
+import type { LandingData } from '../../lib/content/landing-schema';
 import type { BannerData, PageData } from '../../lib/content/schema';
 import type { TenantId } from '../../tenants/schema';
 
 /** A content page with its Markdown body rendered to HTML at build time. */
 export interface PageEntry extends PageData {
+  html: string;
+}
+
+/** A landing page with its Markdown body rendered to HTML at build time. */
+export interface LandingEntry extends LandingData {
   html: string;
 }
 
@@ -13,4 +19,6 @@ export interface PageEntry extends PageData {
 export interface ContentSource {
   banners(tenant: TenantId): Promise<BannerData[]>;
   pages(tenant: TenantId): Promise<PageEntry[]>;
+  /** Marketing landing pages; a source without any (most tests') leaves it out. */
+  landings?(tenant: TenantId): Promise<LandingEntry[]>;
 }

@@ -11,4 +11,8 @@ export const collectionSource: ContentSource = {
     const entries = await getCollection('pages', (entry) => entry.data.tenant === tenant);
     return entries.map((entry) => ({ ...entry.data, html: entry.rendered?.html ?? '' }));
   },
+  async landings(tenant) {
+    const entries = await getCollection('landings', (entry) => entry.data.tenant === tenant);
+    return entries.map((entry) => ({ ...entry.data, html: entry.rendered?.html ?? '' }));
+  },
 };

@@ -17,7 +17,8 @@ export interface AttributeFacet {
 
 /** Attributes become filters when they have few distinct values and enough products. */
 const attributeFacetRules = { maxValues: 40, minDocs: 5 } as const;
-const reservedFacets = new Set(['category', 'brand', 'price', 'rating', 'color', 'delivery', 'store']);
+/** Facets of their own (not data-sheet attributes): an attribute of the same name is left out. */
+export const reservedFacets = new Set(['category', 'brand', 'price', 'rating', 'color', 'delivery', 'store']);
 
 /**
  * What filters and facet counts read per document, as typed arrays indexed by document

@@ -1,6 +1,7 @@
 import { brandUrl, categoryUrl, collectionUrl, homeUrl, productUrl } from '../../lib/routes';
 import { lastmodOf, type SitemapEntry, splitUrls, urlXml } from '../../lib/sitemap';
 import type { Tenant } from '../../tenants/schema';
+import { landingPath, liveLandings } from '../content/landings';
 import { contentIndex } from '../content/pages';
 import type { ContentSource } from '../content/source';
 import type { DatabaseHandle } from '../db';
@@ -16,9 +17,10 @@ export async function tenantSitemapEntries(
   handle: DatabaseHandle,
   source: ContentSource,
   tenant: Tenant,
+  now = new Date(),
 ): Promise<SitemapEntry[]> {
   const { db } = handle;
-  const [categories, brands, collections, products, pages, pageEntries] = await Promise.all([
+  const [categories, brands, collections, products, pages, pageEntries, landings] = await Promise.all([
     db
       .selectFrom('categories')
       .select(['id', 'name'])
@@ -36,6 +38,8 @@ export async function tenantSitemapEntries(
       .execute(),
     contentIndex(source, tenant),
     source.pages(tenant.tenant),
+    // marketing landing pages only inside their window, never drafts
+    liveLandings(source, tenant, now),
   ]);
   const updated = new Map(pageEntries.map((page) => [`${page.id}/${page.slug}`, lastmodOf(page.updated)]));
   const paths: [string, string | undefined][] = [
@@ -49,6 +53,7 @@ export async function tenantSitemapEntries(
       .map((row): [string, undefined] => [brandUrl(tenant, row.name), undefined])
       .filter(([path]) => path.includes('/brand/')),
     ...collections.map((row): [string, undefined] => [collectionUrl(tenant, row.id), undefined]),
+    ...landings.map((landing): [string, undefined] => [landingPath(tenant, landing), undefined]),
     ...pages.map((page): [string, string | undefined] => [page.url, updated.get(`${page.id}/${page.slug}`)]),
     // products keep no modification time; the catalogue writes their content once (a review only moves the rating)
     ...products.map((row): [string, string | undefined] => [

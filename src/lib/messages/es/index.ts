@@ -14,6 +14,7 @@ import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { landing } from './landing';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { lists } from './lists';
@@ -75,6 +76,7 @@ export const es = {
   ...notifyMe,
   ...compare,
   ...reviewForm,
+  ...landing,
 } as const;
 
 export type MessageKey = keyof typeof es;

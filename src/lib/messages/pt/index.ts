@@ -15,6 +15,7 @@ import { delivery } from './delivery';
 import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
+import { landing } from './landing';
 import { listing } from './listing';
 import { listingExtras } from './listingExtras';
 import { lists } from './lists';
@@ -76,4 +77,5 @@ export const pt: Record<MessageKey, string> = {
   ...notifyMe,
   ...compare,
   ...reviewForm,
+  ...landing,
 };

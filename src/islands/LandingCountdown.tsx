@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { type TimeLeft, timeLeft } from '../lib/content/landing-schedule';
+
+interface Props {
+  /** The page's end, ISO 8601. */
+  ends: string;
+  /** The server's clock when it rendered the page: the first render matches its HTML. */
+  renderedAt: string;
+  words: Record<keyof TimeLeft | 'ended', string>;
+}
+
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** The landing page's countdown: the server renders it, this ticks it once a second. */
+export default function LandingCountdown({ ends, renderedAt, words }: Props) {
+  const end = new Date(ends);
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (now >= end) return <p className="font-semibold">{words.ended}</p>;
+  const left = timeLeft(end, now);
+  return (
+    <ol className="flex gap-3" aria-live="off">
+      {units.map((unit) => (
+        <li key={unit} className="min-w-16 rounded bg-white/15 px-3 py-2 text-center">
+          <span className="block text-2xl font-bold tabular-nums" data-countdown={unit}>
+            {String(left[unit]).padStart(2, '0')}
+          </span>
+          <span className="text-xs">{words[unit]}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
