@@ -27,6 +27,8 @@ export interface ProjectLineView {
   quantity: number;
   quantityText: string;
   price: string | null;
+  /** The price of one unit, minor units, for the island's live totals. */
+  unitPrice: number | null;
   lineTotal: string | null;
   /** Ticked when rendered: home delivery can take the quantity now (src/lib/project-line.ts). */
   checked: boolean;
@@ -147,6 +149,7 @@ export async function productProjects(
           ? say(counted.quantityMessage)
           : t(quantity === 1 ? keys.one : keys.other, { count: quantity }),
         price: resolved ? formatMoney(resolved.price, tenant) : null,
+        unitPrice: resolved ? resolved.price : null,
         lineTotal: resolved ? formatMoney(resolved.price * quantity, tenant) : null,
         checked: state?.checked ?? false,
         disabled: state?.disabled ?? true,

@@ -25,6 +25,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { tools } from './tools';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -57,6 +58,7 @@ export const es = {
   ...accountPage,
   ...listingExtras,
   ...projects,
+  ...tools,
   ...productExtras,
   ...productOptions,
   ...typeahead,

@@ -26,6 +26,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { tools } from './tools';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -58,6 +59,7 @@ export const pt: Record<MessageKey, string> = {
   ...accountPage,
   ...listingExtras,
   ...projects,
+  ...tools,
   ...productExtras,
   ...productOptions,
   ...typeahead,
