@@ -3,7 +3,7 @@ import type { MessageKey } from '../lib/messages';
 import { templateTranslator } from '../lib/messages/template-translator';
 import { formatMoney, type MoneyFormat } from '../lib/money';
 import { hasSelection, noneSelectedKey } from '../lib/project-selection';
-import type { ProjectView } from '../server/projects/product-projects';
+import type { ProjectView } from '../lib/project-view';
 
 /** The templates the builder fills: its own words and the spec §5 refusal. */
 export const projectWordPrefixes = ['projects.builder.', 'validation.project.'] as const;
