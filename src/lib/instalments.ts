@@ -1,5 +1,5 @@
 import type { Tenant } from '../tenants/schema';
-import { countMessage, type Message } from './messages';
+import { countMessage, type Message } from './messages/message';
 import { formatMoney, type MoneyFormat } from './money';
 
 /**

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getTenant } from '../tenants/registry';
 import { catalogues, translateMessage, translator } from './messages';
+import { unitCodeSchema, unitIdSchema } from './unit-schema';
 import {
   formatQuantity,
   parseUnitCode,
   quantityMessage,
   type UnitId,
-  unitCodeSchema,
   unitCodes,
-  unitIdSchema,
   unitIds,
   unitKeys,
   unitPriceParts,

@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import type { Message, MessageKey } from './messages';
 import { formatMoneyParts, joinMoneyParts, type MoneyFormat, type MoneyParts } from './money';
 
@@ -32,8 +31,7 @@ export const unitIds = [
   'bar',
   'thousand',
 ] as const;
-export const unitIdSchema = z.enum(unitIds);
-export type UnitId = z.infer<typeof unitIdSchema>;
+export type UnitId = (typeof unitIds)[number];
 
 /**
  * The codes a catalogue sends for each unit, in the normalised form of normaliseCode (upper
@@ -95,12 +93,6 @@ export function parseUnitCode(code: string | undefined): UnitResolution {
   }
   return { unit: 'unit', known: false };
 }
-
-/** For a zod schema of a catalogue response: any string becomes a unit, never a parse failure. */
-export const unitCodeSchema = z
-  .string()
-  .optional()
-  .transform((code) => parseUnitCode(code).unit);
 
 /** The catalogue keys of a unit: a quantity in singular and plural ("{count} caja(s)"), and the price suffix. */
 export interface UnitKeys {

@@ -1,44 +1,9 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
+import { calculatorProduct, productPath } from './support/tools-fixtures';
 
 // The product page's calculators and project builder without JavaScript: GET forms compute on
 // the server, POST forms add to the cart.
 test.use({ javaScriptEnabled: false });
-
-const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
-
-interface CalculatorProduct {
-  id: string;
-  slug: string;
-  name: string;
-  m2PerBox: number | null;
-}
-
-/**
- * A product of the calculator `kind` in `categoryId` whose first SKU (the one the page shows)
- * is not pickup-only, has 200+ units at the distribution centre and a price in `priceGroup`.
- */
-function calculatorProduct(tenant: string, kind: string, categoryId: string, priceGroup: string): CalculatorProduct {
-  const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
-  try {
-    const row = db
-      .prepare(
-        `SELECT p.id, p.slug, p.name, p.m2_per_box AS m2PerBox FROM products p
-           JOIN skus s ON s.tenant = p.tenant AND s.product_id = p.id
-             AND s.position = (SELECT MIN(position) FROM skus x WHERE x.tenant = p.tenant AND x.product_id = p.id)
-           JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-          WHERE p.tenant = ? AND p.calculator = ? AND p.category_id = ? AND p.shipping_type != 'pickup_only'
-            AND d.quantity >= 200
-            AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
-          ORDER BY p.id LIMIT 1`,
-      )
-      .get(tenant, kind, categoryId, priceGroup) as CalculatorProduct | undefined;
-    if (!row) throw new Error(`No ${kind} product in ${categoryId} for ${tenant} in ${databasePath}`);
-    return row;
-  } finally {
-    db.close();
-  }
-}
 
 /** spec §9: area plus 10% wastage over the m² of a box, rounded up, in whole cm² as the rule counts. */
 const boxesFor = (areaM2: number, m2PerBox: number) =>
@@ -51,8 +16,8 @@ const sites = [
     floorTitle: 'Calculadora de pisos',
     paintTitle: 'Calculadora de pintura',
     area: 'Superficie (m²)',
-    wallWidth: 'Largo total de los muros (m)',
-    wallHeight: 'Alto de los muros (m)',
+    wallWidth: 'Ancho del muro (m)',
+    wallHeight: 'Alto del muro (m)',
     doors: 'Puertas',
     windows: 'Ventanas',
     coats: 'Manos de pintura',
@@ -75,8 +40,8 @@ const sites = [
     floorTitle: 'Calculadora de pisos',
     paintTitle: 'Calculadora de tinta',
     area: 'Área (m²)',
-    wallWidth: 'Comprimento total das paredes (m)',
-    wallHeight: 'Altura das paredes (m)',
+    wallWidth: 'Largura da parede (m)',
+    wallHeight: 'Altura da parede (m)',
     doors: 'Portas',
     windows: 'Janelas',
     coats: 'Demãos de tinta',
@@ -99,8 +64,8 @@ const sites = [
     floorTitle: 'Calculadora de pisos',
     paintTitle: 'Calculadora de pintura',
     area: 'Superficie (m²)',
-    wallWidth: 'Largo total de los muros (m)',
-    wallHeight: 'Alto de los muros (m)',
+    wallWidth: 'Ancho del muro (m)',
+    wallHeight: 'Alto del muro (m)',
     doors: 'Puertas',
     windows: 'Ventanas',
     coats: 'Manos de pintura',
@@ -118,8 +83,6 @@ const sites = [
     money: /^\$ \d{1,3}(,\d{3})*\.\d{2}$/,
   },
 ] as const;
-
-const productPath = (tenant: string, product: CalculatorProduct) => `/${tenant}/product/${product.id}/${product.slug}/`;
 
 /** The cart line of a product, and the quantity it holds. */
 async function expectCartLine(page: Page, name: string, quantityLabel: string, quantity: string) {

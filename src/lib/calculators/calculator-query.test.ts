@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CalculatorKind, readCalculatorQuery, readProjectArea, typedValues } from './calculator-query';
+import {
+  type CalculatorKind,
+  calculatorLimits,
+  editWalls,
+  readCalculatorQuery,
+  readProjectArea,
+  typedValues,
+  typedWalls,
+} from './calculator-query';
 
 const read = (kind: CalculatorKind, query: string) => readCalculatorQuery(kind, new URLSearchParams(query));
 const errorsOf = (kind: CalculatorKind, query: string) => {
@@ -41,6 +49,20 @@ describe('readCalculatorQuery', () => {
       'calc=paint&width=14&height=2.4&doors=1&windows=2&coats=3',
       { kind: 'paint', walls: [{ width: 14, height: 2.4 }], doors: 1, windows: 2, coats: 3 },
     ],
+    [
+      'wall by wall, passing over an empty one',
+      'calc=paint&width=4&height=2.4&width=&height=&width=3.5&height=2.4',
+      {
+        kind: 'paint',
+        walls: [
+          { width: 4, height: 2.4 },
+          { width: 3.5, height: 2.4 },
+        ],
+        doors: 0,
+        windows: 0,
+        coats: 2,
+      },
+    ],
   ])('paint: reads %s', (_, query, expected) => {
     expect(queryOf('paint', query)).toEqual(expected);
   });
@@ -54,7 +76,15 @@ describe('readCalculatorQuery', () => {
     ['floor', 'calc=floor&length=4', ['width validation.calculator.required {}']],
     ['floor', 'calc=floor&width=4&length=2000', ['length projects.calculator.tooLarge {"max":1000}']],
     ['paint', 'calc=paint', ['area projects.calculator.areaOrSides {}']],
-    ['paint', 'calc=paint&width=10', ['height validation.calculator.required {}']],
+    ['paint', 'calc=paint&width=10', ['walls.0.height validation.calculator.required {}']],
+    ['paint', 'calc=paint&width=&height=&width=', ['area projects.calculator.areaOrSides {}']],
+    [
+      'paint',
+      'calc=paint&width=4&height=2&width=&height=3&width=x&height=1',
+      // a missing side is asked for once the typed ones read as numbers
+      ['walls.2.width validation.calculator.digitsAndDots {}'],
+    ],
+    ['paint', 'calc=paint&width=4&height=2&width=&height=3', ['walls.1.width validation.calculator.required {}']],
     [
       'paint',
       'calc=paint&area=20&doors=1.5&windows=-1&coats=0',
@@ -69,11 +99,42 @@ describe('readCalculatorQuery', () => {
     expect(errorsOf(kind, query)).toEqual(errors);
   });
 
+  it('keeps the walls as typed, at least one and at most the limit', () => {
+    expect(typedWalls(new URLSearchParams(''))).toEqual([{ width: '', height: '' }]);
+    expect(typedWalls(new URLSearchParams('width=4&width=3&height=2'))).toEqual([
+      { width: '4', height: '2' },
+      { width: '3', height: '' },
+    ]);
+    expect(typedWalls(new URLSearchParams('width=1&'.repeat(30)))).toHaveLength(calculatorLimits.walls);
+  });
+
   it('keeps what was typed, cut short, to show it back', () => {
     expect(typedValues(new URLSearchParams(`calc=floor&area=${'9'.repeat(40)}&other=1`))).toEqual({
       calc: 'floor',
       area: '9'.repeat(20),
     });
+  });
+});
+
+describe('editWalls', () => {
+  const edit = (query: string) => editWalls(new URLSearchParams(query))?.toString() ?? null;
+
+  it.each<[string, string, string | null]>([
+    ['no wall button', 'calc=paint&width=4&height=2', null],
+    [
+      'adds an empty wall, not yet calculated',
+      'calc=paint&wall=add&width=4&height=2&coats=2',
+      'coats=2&width=4&height=2&width=&height=',
+    ],
+    ['removes the wall asked for', 'calc=paint&wall=remove.0&width=4&height=2&width=3&height=2', 'width=3&height=2'],
+    ['keeps one wall, empty, after removing the last', 'wall=remove.0&width=4&height=2', 'width=&height='],
+    [
+      'adds none past the limit',
+      `wall=add&${'width=1&height=1&'.repeat(12)}`,
+      'width=1&height=1&'.repeat(12).slice(0, -1),
+    ],
+  ])('%s', (_, query, expected) => {
+    expect(edit(query)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { floorWastagePercent } from '../constants';
-import { countMessage, type Message } from '../messages';
+import { countMessage, type Message } from '../messages/message';
 import { formatQuantity, type QuantitySeparators } from './format';
 import { type CalculatorIssue, type CalculatorResult, ceilDiv, issue, positiveUnits } from './result';
 

@@ -1,4 +1,4 @@
-import { countMessage, type Message } from '../messages';
+import { countMessage, type Message } from '../messages/message';
 import { chooseCans } from './cans';
 import { formatQuantity, type QuantitySeparators } from './format';
 import { type CalculatorIssue, type CalculatorResult, ceilDiv, issue, positiveUnits, wholeCount } from './result';

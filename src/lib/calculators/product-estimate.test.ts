@@ -80,7 +80,7 @@ describe('estimateForProduct', () => {
       quarterCan,
       paint({ walls: [{ width: 0.001, height: 0.001 }] }),
       false,
-      ['width not-positive', 'height not-positive'],
+      ['walls.0.width not-positive', 'walls.0.height not-positive'],
     ],
     [
       'a wall area of nothing',
@@ -89,7 +89,13 @@ describe('estimateForProduct', () => {
       true,
       ['area not-positive'],
     ],
-    ['walls too large', quarterCan, paint({ walls: [{ width: 1e8, height: 1e8 }] }), false, ['width too-large']],
+    [
+      'walls too large',
+      quarterCan,
+      paint({ walls: [{ width: 1e8, height: 1e8 }] }),
+      false,
+      ['walls.0.width too-large'],
+    ],
     ['a paint without a yield', { ...quarterCan, yieldM2PerLitre: 0 }, paint(), true, ['product no-product-data']],
     ['a can of nothing', { ...quarterCan, canLitres: 0 }, paint(), true, ['product no-product-data']],
     ['a floor query for a paint', quarterCan, { kind: 'floor', area: 3 }, true, ['product no-product-data']],

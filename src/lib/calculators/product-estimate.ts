@@ -27,11 +27,13 @@ export interface ProductEstimate {
   lines: Message[];
 }
 
-/** Fields of the rules' issues, as the form names them ("walls.0.width" is the form's "width"). */
+/** Fields of the rules' issues, as the form names them ("walls" is the first wall's width). */
 function formField(field: string, query: CalculatorQuery, typedArea: boolean): string {
   if (field === 'openings') return 'doors';
-  if (field === 'walls.0.width' || field === 'walls') return typedArea ? 'area' : 'width';
-  if (field === 'walls.0.height') return typedArea ? 'area' : 'height';
+  if (field === 'walls' || field.startsWith('walls.')) {
+    if (typedArea) return 'area';
+    return field === 'walls' ? 'walls.0.width' : field;
+  }
   if (query.kind === 'floor' && field === 'boxCoverageM2') return 'product';
   if (field === 'yieldM2PerLitre' || field.startsWith('canSizesLitres')) return 'product';
   return field;

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { tenantIdSchema } from '../../tenants/schema';
 import { calculatorKinds } from '../calculators/calculator-query';
-import { unitIdSchema } from '../units';
+import { unitIdSchema } from '../unit-schema';
 
 /**
  * Project templates (glossary "project"): a kit for a job, e.g. paint a room, with each

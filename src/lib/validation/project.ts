@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { hasSelection, noneSelectedKey } from '../project-selection';
 import { cartQuantitySchema } from './cart-quantity';
 import { customIssue } from './issues';
 import { skuSchema } from './product';
@@ -13,8 +14,8 @@ export type ProjectItem = z.infer<typeof projectItemSchema>;
 
 /** spec §5: at least one product must be selected to add the project to the cart. */
 export const projectSelectionSchema = z.object({ items: z.array(projectItemSchema).prefault([]) }).check((ctx) => {
-  if (!ctx.value.items.some((item) => item.selected)) {
-    ctx.issues.push(customIssue('validation.project.noneSelected', ctx.value.items, undefined, ['items']));
+  if (!hasSelection(ctx.value.items)) {
+    ctx.issues.push(customIssue(noneSelectedKey, ctx.value.items, undefined, ['items']));
   }
 });
 export type ProjectSelection = z.infer<typeof projectSelectionSchema>;

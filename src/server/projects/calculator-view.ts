@@ -1,52 +1,38 @@
-import { readCalculatorQuery, type TypedValues } from '../../lib/calculators/calculator-query';
-import { canLitresOf } from '../../lib/calculators/can-size';
-import { formatQuantity } from '../../lib/calculators/format';
+import { answerCalculator, type CalculatorPanel, fieldMessages } from '../../lib/calculators/calculator-answer';
 import {
-  type CalculatorProduct,
-  estimateForProduct,
-  type ProductEstimate,
-} from '../../lib/calculators/product-estimate';
-import { type Message, type Translate, translateMessage } from '../../lib/messages';
-import { formatMoney } from '../../lib/money';
-import type { FieldError } from '../../lib/validation/issues';
+  editWalls,
+  readCalculatorQuery,
+  type TypedValues,
+  type TypedWall,
+} from '../../lib/calculators/calculator-query';
+import { canLitresOf } from '../../lib/calculators/can-size';
+import type { CalculatorProduct, ProductEstimate } from '../../lib/calculators/product-estimate';
+import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { ProductDescription } from '../product/description';
 
 /**
  * The product page's paint or floor calculator on the server: its GET form read back from the
- * query string, what the product needs, and the messages beside each refused field.
+ * query string, what the product needs, and the messages beside each refused field
+ * (src/lib/calculators/calculator-answer.ts, which the calculator islands run too).
  */
 
 export interface CalculatorView {
   kind: 'paint' | 'floor';
+  product: CalculatorProduct;
+  /** The displayed price of one unit, minor units; null where the zone has none. */
+  unitPrice: number | null;
   typed: TypedValues;
+  walls: TypedWall[];
   /** The field's message, translated; "product" for what the shopper cannot fix. */
   errors: Record<string, string>;
   /** What the product brings to the calculation ("Rinde 10 m² por litro", "1,5 m² por caja"). */
   productFact: string;
   /** The answer once the form was sent and read. */
-  result: {
-    lines: string[];
-    quantity: number;
-    quantityText: string;
-    /** The price of what is needed, with the displayed price; null where the zone has none. */
-    price: { total: string; unit: string } | null;
-  } | null;
+  result: CalculatorPanel | null;
 }
 
-/** Each refused field's message; numbers in it (a ceiling, a minimum) with the tenant's separators. */
-export const fieldMessages = (errors: readonly FieldError[], tenant: Tenant, t: Translate) =>
-  Object.fromEntries(
-    errors.map((error) => {
-      const params = Object.fromEntries(
-        Object.entries(error.params).map(([name, value]) => [
-          name,
-          typeof value === 'number' ? formatQuantity(value, tenant.separator) : value,
-        ]),
-      );
-      return [error.field, t(error.key, params)];
-    }),
-  );
+export { fieldMessages };
 
 export function calculatorProduct(product: ProductDescription): CalculatorProduct | null {
   const calculator = product.calculator;
@@ -64,44 +50,22 @@ export function calculatorView(
   product: ProductDescription,
   search: URLSearchParams,
 ): { calculator: CalculatorView | null; estimate: ProductEstimate | null } {
-  const say = (message: Message) => translateMessage(t, message);
   const unitPrice = product.price.status === 'priced' ? product.price.current.amount : null;
   const forProduct = calculatorProduct(product);
-  let calculator: CalculatorView | null = null;
-  let estimate: ProductEstimate | null = null;
-  if (forProduct && product.calculator) {
-    const read = readCalculatorQuery(forProduct.kind, search);
-    calculator = {
+  if (!forProduct || !product.calculator) return { calculator: null, estimate: null };
+  const read = readCalculatorQuery(forProduct.kind, editWalls(search) ?? search);
+  const answer = answerCalculator(read, forProduct, unitPrice, tenant, t);
+  return {
+    calculator: {
       kind: forProduct.kind,
+      product: forProduct,
+      unitPrice,
       typed: read.typed,
-      errors: {},
+      walls: read.walls,
+      errors: answer.errors,
       productFact: product.calculator.message,
-      result: null,
-    };
-    if (read.sent && !read.ok) calculator.errors = fieldMessages(read.errors, tenant, t);
-    if (read.sent && read.ok) {
-      const result = estimateForProduct(
-        forProduct,
-        read.query,
-        tenant.separator,
-        read.typed.area?.trim() !== '' && read.typed.area !== undefined,
-      );
-      if (!result.ok) {
-        calculator.errors = Object.fromEntries(result.issues.map((found) => [found.field, say(found.message)]));
-      } else {
-        estimate = result.value;
-        calculator.result = {
-          lines: result.value.lines.map(say),
-          quantity: result.value.quantity,
-          quantityText: say(result.value.quantityMessage),
-          price:
-            unitPrice === null
-              ? null
-              : { total: formatMoney(unitPrice * result.value.quantity, tenant), unit: formatMoney(unitPrice, tenant) },
-        };
-      }
-    }
-  }
-
-  return { calculator, estimate };
+      result: answer.result,
+    },
+    estimate: answer.estimate,
+  };
 }

@@ -5,6 +5,7 @@ import { materialQuantity, type ProjectTemplate, projectApplies } from '../../li
 import { type Message, type Translate, translateMessage } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { projectLineState } from '../../lib/project-line';
+import type { ProjectLineView, ProjectView } from '../../lib/project-view';
 import { unitKeys } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
@@ -19,33 +20,7 @@ import { isOfKind, productKind, resolveMaterial } from './resolve';
  * product and a quantity for each material, priced in the shopper's zone.
  */
 
-export interface ProjectLineView {
-  material: string;
-  rule: string;
-  product: { name: string; url: string; skuId: string } | null;
-  main: boolean;
-  quantity: number;
-  quantityText: string;
-  price: string | null;
-  lineTotal: string | null;
-  /** Ticked when rendered: home delivery can take the quantity now (src/lib/project-line.ts). */
-  checked: boolean;
-  /** Nothing to send: shown for reference only. */
-  disabled: boolean;
-  /** Why a line is not ticked. */
-  note: string | null;
-}
-
-export interface ProjectView {
-  id: string;
-  title: string;
-  summary: string;
-  areaText: string;
-  /** The area is the template's default, not one the shopper gave. */
-  isDefaultArea: boolean;
-  lines: ProjectLineView[];
-  total: string;
-}
+export type { ProjectLineView, ProjectView };
 
 export interface ProductProjectsView {
   calculator: CalculatorView | null;
@@ -147,6 +122,7 @@ export async function productProjects(
           ? say(counted.quantityMessage)
           : t(quantity === 1 ? keys.one : keys.other, { count: quantity }),
         price: resolved ? formatMoney(resolved.price, tenant) : null,
+        unitPrice: resolved ? resolved.price : null,
         lineTotal: resolved ? formatMoney(resolved.price * quantity, tenant) : null,
         checked: state?.checked ?? false,
         disabled: state?.disabled ?? true,

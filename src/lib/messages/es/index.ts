@@ -33,6 +33,7 @@ import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
 import { socialLogin } from './socialLogin';
+import { tools } from './tools';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -65,6 +66,7 @@ export const es = {
   ...accountPage,
   ...listingExtras,
   ...projects,
+  ...tools,
   ...productExtras,
   ...productOptions,
   ...typeahead,

@@ -34,6 +34,7 @@ import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
 import { socialLogin } from './socialLogin';
+import { tools } from './tools';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -66,6 +67,7 @@ export const pt: Record<MessageKey, string> = {
   ...accountPage,
   ...listingExtras,
   ...projects,
+  ...tools,
   ...productExtras,
   ...productOptions,
   ...typeahead,
