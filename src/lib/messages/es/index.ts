@@ -25,6 +25,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { toolModals } from './toolModals';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -61,6 +62,7 @@ export const es = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...toolModals,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -26,6 +26,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { seo } from './seo';
 import { site } from './site';
+import { toolModals } from './toolModals';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -62,4 +63,5 @@ export const pt: Record<MessageKey, string> = {
   ...productOptions,
   ...typeahead,
   ...addresses,
+  ...toolModals,
 };
