@@ -33,6 +33,5 @@ export const toolModals = {
   'toolModals.image.preview': 'Vista previa de tu foto',
   'toolModals.image.remove': 'Quitar foto',
   'toolModals.image.chosen': 'Foto elegida: {name}',
-  'toolModals.map.label': 'Mapa de las tiendas con teselas',
   'toolModals.map.attribution': 'Datos del mapa',
 } as const;

@@ -35,6 +35,5 @@ export const toolModals: Record<keyof typeof es, string> = {
   'toolModals.image.preview': 'Prévia da sua foto',
   'toolModals.image.remove': 'Remover foto',
   'toolModals.image.chosen': 'Foto escolhida: {name}',
-  'toolModals.map.label': 'Mapa das lojas com blocos',
   'toolModals.map.attribution': 'Dados do mapa',
 } as const;
