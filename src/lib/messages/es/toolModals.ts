@@ -25,7 +25,6 @@ export const toolModals = {
   'toolModals.whatsapp.intro': 'Escribe tu consulta y la enviamos por WhatsApp a un asesor de {siteName}.',
   'toolModals.whatsapp.message': 'Tu consulta',
   'toolModals.whatsapp.send': 'Abrir WhatsApp',
-  'toolModals.guided.open': 'Elegir varias opciones',
   'toolModals.guided.apply': 'Ver resultados',
   'toolModals.guided.clear': 'Quitar selección',
   'toolModals.image.drop': 'Arrastra una foto aquí o elígela',

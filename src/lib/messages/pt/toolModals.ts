@@ -27,7 +27,6 @@ export const toolModals: Record<keyof typeof es, string> = {
   'toolModals.whatsapp.intro': 'Escreva a sua dúvida e nós a enviamos pelo WhatsApp a um consultor da {siteName}.',
   'toolModals.whatsapp.message': 'Sua dúvida',
   'toolModals.whatsapp.send': 'Abrir o WhatsApp',
-  'toolModals.guided.open': 'Escolher várias opções',
   'toolModals.guided.apply': 'Ver resultados',
   'toolModals.guided.clear': 'Limpar seleção',
   'toolModals.image.drop': 'Arraste uma foto para cá ou escolha uma',
