@@ -30,16 +30,18 @@ for (const tenant of Object.keys(sites) as TenantId[]) {
       await expect(page.locator('[data-store-map]')).not.toHaveAttribute('data-tile-url', /.*/);
     });
 
-    test('links the WhatsApp chat with the product named, in a new tab', async ({ page, request }) => {
+    test('offers the WhatsApp chat with the product named, sent in a new tab', async ({ page, request }) => {
       const product = await apiProduct(request, tenant, '100000');
       await page.goto(product.url);
-      const chat = page.getByRole('link', { name: site.chat });
-      await expect(chat).toHaveAttribute('target', '_blank');
-      await expect(chat).toHaveAttribute('rel', /noopener/);
-      const href = new URL((await chat.getAttribute('href')) ?? '');
-      expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${site.whatsapp}`);
-      expect(href.searchParams.get('text')).toContain(product.name);
-      expect(href.searchParams.get('text')).toContain(product.url);
+      const chat = page.locator('[data-whatsapp]');
+      await expect(chat.getByText(site.chat)).toBeVisible();
+      const form = chat.locator('form');
+      await expect(form).toHaveAttribute('target', '_blank');
+      await expect(form).toHaveAttribute('rel', /noopener/);
+      await expect(form).toHaveAttribute('action', `https://wa.me/${site.whatsapp}`);
+      const text = await chat.locator('textarea[name="text"]').inputValue();
+      expect(text).toContain(product.name);
+      expect(text).toContain(product.url);
     });
   });
 
@@ -94,5 +96,6 @@ test('a tenant without a WhatsApp number shows no chat link', async ({ page, req
   const { url } = (await response.json()).data as ApiProduct;
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('a[href^="https://wa.me/"][target="_blank"]')).toHaveCount(0);
+  await expect(page.locator('[data-whatsapp]')).toHaveCount(0);
+  await expect(page.locator('form[action^="https://wa.me/"]')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface Props {
   title: string;
@@ -10,9 +10,25 @@ interface Props {
   children: ReactNode;
 }
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/** Tab from the last control comes back to the first (and Shift+Tab the other way): the browser would leave the page. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  const edge = event.shiftKey ? first : last;
+  if (!first || !last || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /**
  * A modal <dialog> named by its title: the rest of the page is inert while it is open, Escape and
- * a click on the backdrop close it, focus goes to its `data-autofocus` control (else its first
+ * a click on the backdrop close it, Tab stays inside, focus goes to its `data-autofocus` control (else its first
  * one) and back to where it was when it closes.
  */
 export function Modal({ title, closeLabel, onClose, describedBy, wide = false, children }: Props) {
@@ -37,6 +53,7 @@ export function Modal({ title, closeLabel, onClose, describedBy, wide = false, c
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -34,6 +34,7 @@ import { seo } from './seo';
 import { site } from './site';
 import { socialLogin } from './socialLogin';
 import { tools } from './tools';
+import { toolModals } from './toolModals';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -79,6 +80,7 @@ export const es = {
   ...compare,
   ...reviewForm,
   ...landing,
+  ...toolModals,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -35,6 +35,7 @@ import { seo } from './seo';
 import { site } from './site';
 import { socialLogin } from './socialLogin';
 import { tools } from './tools';
+import { toolModals } from './toolModals';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
@@ -80,4 +81,5 @@ export const pt: Record<MessageKey, string> = {
   ...compare,
   ...reviewForm,
   ...landing,
+  ...toolModals,
 };

@@ -1,0 +1,36 @@
+/** Spanish: the product page's modals (promotion, resizable board, WhatsApp chat) and the map, image and guided-search tools. */
+export const toolModals = {
+  'toolModals.close': 'Cerrar',
+  'toolModals.promotion.open': 'Ver condiciones de la promoción',
+  'toolModals.promotion.title': 'Promoción {siteName}',
+  'toolModals.promotion.body':
+    'Precio de promoción por tiempo limitado en tiendas {siteName} y en línea. Válido hasta agotar existencias; no se acumula con otras promociones.',
+  'toolModals.promotion.card': 'El precio de promoción se aplica al pagar con tu tarjeta CMR.',
+  'toolModals.promotion.price': 'Precio de promoción: {price}',
+  'toolModals.cut.open': 'Cortar a medida',
+  'toolModals.cut.title': 'Corte a medida',
+  'toolModals.cut.intro':
+    'Tablero de {width} × {length} cm. Indica la medida de las piezas y cuántas necesitas; cada corte cuesta {price}.',
+  'toolModals.cut.width': 'Ancho de la pieza (cm)',
+  'toolModals.cut.length': 'Largo de la pieza (cm)',
+  'toolModals.cut.pieces': 'Cantidad de piezas',
+  'toolModals.cut.submit': 'Calcular cortes',
+  'toolModals.cut.whole': 'Ingresa un número entero entre {min} y {max}.',
+  'toolModals.cut.fix': 'Revisa las medidas marcadas.',
+  'toolModals.cut.doesNotFit': 'La pieza no cabe en un tablero de {width} × {length} cm.',
+  'toolModals.cut.result':
+    'Necesitas {boards, plural, one {# tablero} other {# tableros}} ({perBoard} piezas por tablero) y {cuts, plural, one {# corte} other {# cortes}}: {price} de corte.',
+  'toolModals.cut.add': 'Agregar {boards, plural, one {# tablero} other {# tableros}} al carro',
+  'toolModals.whatsapp.title': 'Chatea con un asesor',
+  'toolModals.whatsapp.intro': 'Escribe tu consulta y la enviamos por WhatsApp a un asesor de {siteName}.',
+  'toolModals.whatsapp.message': 'Tu consulta',
+  'toolModals.whatsapp.send': 'Abrir WhatsApp',
+  'toolModals.guided.apply': 'Ver resultados',
+  'toolModals.guided.clear': 'Quitar selección',
+  'toolModals.image.drop': 'Arrastra una foto aquí o elígela',
+  'toolModals.image.camera': 'Tomar una foto',
+  'toolModals.image.preview': 'Vista previa de tu foto',
+  'toolModals.image.remove': 'Quitar foto',
+  'toolModals.image.chosen': 'Foto elegida: {name}',
+  'toolModals.map.attribution': 'Datos del mapa',
+} as const;
