@@ -1,8 +1,8 @@
 import { account } from './account';
 import { addresses } from './addresses';
 import { cart } from './cart';
-import { quotations, wishLists } from './lists';
 import { checkout } from './checkout';
+import { quotations, wishLists } from './lists';
 import { location } from './location';
 import { notifyMe } from './notify-me';
 import { reviews } from './reviews';
@@ -12,7 +12,4 @@ import { reviews } from './reviews';
  * with a redirect by src/server/actions/action-calls.ts) and by the islands (POST /_actions/…,
  * answered in the JSON envelope of spec §7).
  */
-export const server = { cart, location, account, notifyMe, addresses };
-export const server = { cart, location, account, notifyMe, wishLists, quotations };
-export const server = { cart, location, account, notifyMe, checkout };
-export const server = { cart, location, account, notifyMe, reviews };
+export const server = { cart, location, account, notifyMe, addresses, wishLists, quotations, checkout, reviews };

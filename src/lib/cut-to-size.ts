@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { MessageKey } from './messages';
-import { calculatorNumberSchema } from './validation/calculator-input';
+import { readCalculatorNumber } from './validation/calculator-input';
 import { type FieldError, toFieldErrors } from './validation/issues';
 
 /**
@@ -75,7 +75,15 @@ const piecesSchema = z
     return z.NEVER;
   });
 
-const cutSchema = z.object({ width: calculatorNumberSchema, length: calculatorNumberSchema, pieces: piecesSchema });
+/** A board measure: the calculators' own number rule (digits and dots, positive). */
+const measureSchema = z.string().transform((typed, ctx) => {
+  const read = readCalculatorNumber(typed);
+  if (read.ok) return read.value;
+  ctx.issues.push({ code: 'custom', message: read.key, input: typed });
+  return z.NEVER;
+});
+
+const cutSchema = z.object({ width: measureSchema, length: measureSchema, pieces: piecesSchema });
 
 export type CutQuery =
   | { sent: false }

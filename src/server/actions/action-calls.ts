@@ -61,13 +61,11 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
   if (action.calledFrom === 'rpc') {
     return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);
   }
-  const targets = formTargets(action.name, astro);
-  if (outcome.ok) {
-    return seeOther(withFlag(targets.successFor?.(outcome.data) ?? targets.success, targets.successFlag, '1'));
-  }
   const targets = formTargets(action.name, astro, outcome.ok ? outcome.data : undefined);
-  if (outcome.ok) return seeOther(withFlag(targets.success, targets.successFlag, '1'));
-  if (outcome.ok) return seeOther(`${withFlag(targets.success, targets.successFlag, '1')}${targets.successHash ?? ''}`);
+  if (outcome.ok) {
+    const success = withFlag(targets.successFor?.(outcome.data) ?? targets.success, targets.successFlag, '1');
+    return seeOther(`${success}${targets.successHash ?? ''}`);
+  }
   const first = outcome.details[0];
   const failurePage = targets.failureFor?.(first?.key) ?? targets.failure;
   const flag = targets.failureFlagFor?.(first?.key) ?? targets.failureFlag;

@@ -3,9 +3,9 @@ import { loginWithReturn, safeReturnPath } from '../../lib/return-path';
 import { cartUrl, homeUrl } from '../../lib/routes';
 import { accountPaths } from '../accounts/account-forms';
 import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
-import { listFormTargets } from '../lists/list-form-targets';
 import { checkoutFormTargets } from '../checkout/checkout-form-targets';
 import { checkoutPaths, isCheckoutPath } from '../checkout/checkout-paths';
+import { listFormTargets } from '../lists/list-form-targets';
 import { locationBack } from '../location/location-form';
 
 /** Where a no-JS form goes after its action, and under which flag a failure's message travels. */
@@ -81,7 +81,6 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
         return { ...plain(book, sameSiteReferrer(astro, book)), failureHash: '#address-form' };
       }
       if (actionName.startsWith('checkout.')) return checkoutFormTargets(actionName, astro, data);
-      return plain(cart, cart);
       return listFormTargets(actionName, astro) ?? plain(cart, cart);
   }
 }

@@ -25,7 +25,9 @@ describe('the database file', () => {
       '010-product-gtin',
       '011-reference-data',
       '012-product-type',
+      '013-orders',
       '014-quotation-requests',
+      '015-social-identities',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

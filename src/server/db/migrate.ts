@@ -12,9 +12,9 @@ import * as addresses from './migrations/009-addresses';
 import * as productGtin from './migrations/010-product-gtin';
 import * as referenceData from './migrations/011-reference-data';
 import * as productType from './migrations/012-product-type';
-import * as socialIdentities from './migrations/015-social-identities';
-import * as quotationRequests from './migrations/014-quotation-requests';
 import * as orders from './migrations/013-orders';
+import * as quotationRequests from './migrations/014-quotation-requests';
+import * as socialIdentities from './migrations/015-social-identities';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -31,9 +31,9 @@ const migrations: Record<string, Migration> = {
   '010-product-gtin': productGtin,
   '011-reference-data': referenceData,
   '012-product-type': productType,
-  '015-social-identities': socialIdentities,
-  '014-quotation-requests': quotationRequests,
   '013-orders': orders,
+  '014-quotation-requests': quotationRequests,
+  '015-social-identities': socialIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
