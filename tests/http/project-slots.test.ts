@@ -106,11 +106,15 @@ async function builderRows(tenant: string, productId: string, templateId: string
     .map((chunk) => {
       const checkbox = /<input type="checkbox"[^>]*>/.exec(chunk)?.[0] ?? '';
       return {
-        material: /data-material="([^"]*)"/.exec(chunk)?.[1] ?? '',
+        // React writes an apostrophe as &#39; and Astro as &#x27;: the material as a shopper reads it
+        material: (/data-material="([^"]*)"/.exec(chunk)?.[1] ?? '')
+          .replace(/&#(?:39|x27);/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
         skuId: /name="items\.\d+\.skuId" value="(\d+)"/.exec(chunk)?.[1] ?? null,
         quantity: Number(/name="items\.\d+\.quantity" value="(\d+)"/.exec(chunk)?.[1] ?? 0),
-        checked: / checked[ >]/.test(checkbox),
-        disabled: / disabled[ >]/.test(checkbox),
+        checked: / checked(?:="")?[ />]/.test(checkbox),
+        disabled: / disabled(?:="")?[ />]/.test(checkbox),
       };
     });
 }
