@@ -20,6 +20,16 @@ const interactionDirective: AstroIntegration = {
   },
 };
 
+/**
+ * Every page with an island loads React, and the stores' nanostores, zod and ofetch, before
+ * anything else: two chunks, not the dozen small ones automatic splitting makes of them, so a page
+ * asks for fewer files and each compresses as a whole (tests/e2e/js-budget.spec.ts weighs them).
+ */
+const islandFoundations = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'stores', test: /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react|zod|ofetch|destr|ufo)[\\/]/ },
+];
+
 export default defineConfig({
   // OUT_DIR lets two builds of the tree coexist (parallel test runs); it must stay inside the
   // project so the server bundle still finds node_modules.
@@ -37,4 +47,9 @@ export default defineConfig({
   // Actions take up to 1 MB by default; the review form carries six photos or videos of 5 MB.
   security: { checkOrigin: false, actionBodySizeLimit: maxReviewFormBytes },
   devToolbar: { enabled: false },
+  vite: {
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: islandFoundations } } } } },
+    },
+  },
 });
