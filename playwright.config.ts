@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mailboxPorts } from './tests/e2e/support/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The loopback OpenID provider the social-login tests sign in with (tests/support/oidc-provider.mjs).
 const oidcPort = Number(process.env.OIDC_PORT ?? port + 1000);
+// The loopback SMTP server every email of the run goes to (tests/support/smtp-mailbox.ts).
+const mailbox = mailboxPorts(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,6 +48,13 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), OIDC_STOREFRONTS: `http://127.0.0.1:${port}` },
     },
     {
+      command: 'node tests/support/smtp-mailbox.ts',
+      url: `http://127.0.0.1:${mailbox.http}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_MAILBOX_SMTP_PORT: String(mailbox.smtp), SMTP_MAILBOX_HTTP_PORT: String(mailbox.http) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/cl/`,
       reuseExistingServer: false,
@@ -58,9 +68,7 @@ export default defineConfig({
         SOCIAL_LOGIN_CLIENT_ID: 'andamio-test',
         SOCIAL_LOGIN_CLIENT_SECRET: 'andamio-test-secret',
         SOCIAL_LOGIN_REDIRECT_ORIGIN: `http://127.0.0.1:${port}`,
-        // Opt-in: with SMTP_TEST_PORT the server mails through tests/support/loopback-smtp.ts on that port;
-        // without it, mail goes to the outbox folder that other specs read.
-        ...(process.env.SMTP_TEST_PORT ? { SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_TEST_PORT}` } : {}),
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.smtp}`,
       },
     },
   ],

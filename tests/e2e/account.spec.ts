@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { forgetAddressLoginAttempts, resetLinkFromOutbox } from './support/site-wide-fixtures';
+import { forgetAddressLoginAttempts, resetLinkFromMail } from './support/site-wide-fixtures';
 
 // The account page and the header's account entry, without JavaScript: plain forms and links.
 test.use({ javaScriptEnabled: false });
@@ -146,7 +146,7 @@ test("br: the reset email's link opens the new password form, which sets it and 
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toContainText('Se o email pertencer a uma conta');
   let link: string | undefined;
-  await expect.poll(() => (link = resetLinkFromOutbox('br', 'gold@andamio.test', since))).toBeDefined();
+  await expect.poll(async () => (link = await resetLinkFromMail('br', 'gold@andamio.test', since))).toBeDefined();
   await page.goto(link ?? '');
   await expect(page).toHaveURL(/\/br\/account\/password-reset\/\?token=/);
   // the same password again: the demo account stays as the other tests know it

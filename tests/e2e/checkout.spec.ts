@@ -5,7 +5,7 @@ import { type BuyableProduct, orderEmails, ordersOf, productsToBuy } from './sup
 /**
  * A whole purchase, as a shopper makes it: search, two products going different ways (home
  * delivery and click and collect), the checkout's four steps, the order placed with a double
- * click (one order), its confirmation, its email in the outbox and, for a customer, the account.
+ * click (one order), its confirmation, its email on the loopback SMTP server and, for a customer, the account.
  */
 
 const spanish = {
@@ -138,7 +138,7 @@ async function purchase(page: Page, site: Site, who: { email: string; customer: 
   expect(number).toMatch(new RegExp(`^${tenant.toUpperCase()}-`));
   // The double click made one order, and one email.
   await expect.poll(() => ordersOf(tenant, who.email)).toBe(before + 1);
-  await expect.poll(() => orderEmails(tenant, who.email, number).length).toBe(1);
+  await expect.poll(async () => (await orderEmails(tenant, who.email, number)).length).toBe(1);
   return number;
 }
 

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   /** Header names in lower case, values unfolded and decoded. */
   headers: Record<string, string>;
   text: string;
+  /** When the server took the message (epoch ms). */
+  receivedAt: number;
 }
 
 /** RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=), as nodemailer writes them. */
@@ -36,7 +38,7 @@ function decodeQuotedPrintable(value: string): string {
 }
 
 /** Reads a single-part text message: enough for the plain-text emails the storefront sends. */
-export function parseMail(raw: string, to: string[]): ReceivedMail {
+export function parseMail(raw: string, to: string[], receivedAt = Date.now()): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
@@ -52,7 +54,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { to, subject: headers.subject ?? '', headers, text: text.replace(/\r\n/g, '\n') };
+  return { to, subject: headers.subject ?? '', headers, text: text.replace(/\r\n/g, '\n'), receivedAt };
 }
 
 export interface LoopbackSmtp {

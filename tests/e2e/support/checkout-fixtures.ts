@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { ReceivedMail } from '../../support/loopback-smtp';
+import { mailTo } from './mailbox';
 
 /**
- * What the checkout browser tests need from the e2e database and outbox: a product sent home
+ * What the checkout browser tests need from the e2e database and mailbox: a product sent home
  * and a product to collect at a store of the fallback zone's region (the generator decides the
  * ids; the tests ask for the kind), and the orders and emails a purchase left behind.
  */
@@ -81,16 +81,9 @@ export function ordersOf(tenant: string, email: string): number {
   );
 }
 
-/** The confirmation emails in the outbox (OUTBOX_DIR or data/outbox) to `to` that name the order number. */
-export function orderEmails(tenant: string, to: string, number: string): string[] {
-  const dir = process.env.OUTBOX_DIR ?? 'data/outbox';
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter(
-      (mail) =>
-        mail.includes(`To: <${to}>`) && mail.includes(`X-Andamio-Tenant: ${tenant}\r\n`) && mail.includes(number),
-    );
+/** The confirmation emails to `to` in the test mailbox (tests/support/smtp-mailbox.ts) that name the order number. */
+export async function orderEmails(tenant: string, to: string, number: string): Promise<ReceivedMail[]> {
+  return (await mailTo(to)).filter((mail) => mail.headers['x-andamio-tenant'] === tenant && mail.text.includes(number));
 }
 
 /** Units of a SKU at the distribution centre (what home delivery takes from). */

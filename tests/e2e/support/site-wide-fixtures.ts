@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { latestMailTo } from './mailbox';
 
 /**
  * Rows of the seeded e2e database for the site-wide specs (the generator decides the ids), and
@@ -149,18 +150,10 @@ export function sizedSku(tenant: string, priceGroup: string): { skuId: string; n
 }
 
 /**
- * The reset link of the newest email to `to` in tenant `tenant` written since `since` (the
- * outbox folder of src/server/email, OUTBOX_DIR or data/outbox), as a path on this site.
+ * The reset link of the newest email to `to` in tenant `tenant` that reached the test mailbox
+ * since `since` (tests/support/smtp-mailbox.ts), as a path on this site.
  */
-export function resetLinkFromOutbox(tenant: string, to: string, since: number): string | undefined {
-  const dir = process.env.OUTBOX_DIR ?? 'data/outbox';
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => ({ file: join(dir, name), at: statSync(join(dir, name)).mtimeMs }))
-    .filter((mail) => mail.at >= since)
-    .sort((a, b) => a.at - b.at)
-    .map((mail) => readFileSync(mail.file, 'utf8'))
-    .filter((mail) => mail.includes(`To: <${to}>`) && mail.includes(`X-Andamio-Tenant: ${tenant}\r\n`));
-  const link = mails.at(-1)?.match(/https?:\/\/\S+?(\/[a-z]+\/password-reset\?token=[\w-]+)/);
-  return link?.[1];
+export async function resetLinkFromMail(tenant: string, to: string, since: number): Promise<string | undefined> {
+  const mail = await latestMailTo(tenant, to, since);
+  return mail?.text.match(/https?:\/\/\S+?(\/[a-z]+\/password-reset\?token=[\w-]+)/)?.[1];
 }
