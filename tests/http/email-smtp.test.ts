@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/lib/messages';
 import { hashPassword } from '../../src/server/accounts/password-hash';
 import { getTenant } from '../../src/tenants/registry';
+import { freePort } from '../support/free-port';
 import { type LoopbackSmtp, startLoopbackSmtp } from '../support/loopback-smtp';
 import { type RunningServer, startServer, testDatabase } from './server';
 
@@ -17,17 +17,6 @@ import { type RunningServer, startServer, testDatabase } from './server';
 const runId = randomUUID().slice(0, 8);
 let smtp: LoopbackSmtp;
 let server: RunningServer;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 function withDb<T>(use: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(resolve(testDatabase), { timeout: 5000 });

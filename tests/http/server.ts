@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /**
@@ -32,17 +33,23 @@ export interface RunningServer {
 
 /**
  * One storefront server on `serverPort` over the test database; `env` adds settings such as
- * SMTP_URL, for a test that needs the server configured otherwise than the shared one.
+ * SMTP_URL, for a test that needs the server configured otherwise than the shared one. `root` is
+ * the project whose `npm start` runs (built first when its sources changed): this one by default.
  */
-export async function startServer(serverPort: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  serverPort: number,
+  env: NodeJS.ProcessEnv = {},
+  root = process.cwd(),
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
     // the server as shoppers get it: vitest's NODE_ENV=test would run React's development build
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATABASE_PATH: testDatabase,
+      DATABASE_PATH: resolve(testDatabase),
       LOG_LEVEL: 'silent',
       PREVIEW_TOKEN: previewToken,
       ...env,
