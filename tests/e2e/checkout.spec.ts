@@ -25,6 +25,8 @@ const spanish = {
   otherAddress: 'Otra dirección',
   next: 'Continuar',
   bankTransfer: /^Transferencia bancaria/,
+  payAtStore: /^Pago en tienda al retirar/,
+  paidAtStore: 'Pagas al retirar tu pedido en la tienda.',
   pickupAt: /Retiro en /,
   place: 'Realizar pedido',
   done: 'Pedido realizado',
@@ -55,6 +57,8 @@ const sites = [
       otherAddress: 'Outro endereço',
       next: 'Continuar',
       bankTransfer: /^Transferência bancária/,
+      payAtStore: /^Pagamento na loja ao retirar/,
+      paidAtStore: 'Você paga ao retirar o pedido na loja.',
       pickupAt: /Retirada em /,
       place: 'Finalizar pedido',
       done: 'Pedido realizado',
@@ -79,7 +83,8 @@ async function searchAndOpen(page: Page, site: Site, product: BuyableProduct) {
   await field.fill(product.name);
   await field.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${site.tenant}/search`));
-  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
+  // exact: a longer name that starts with this one (a model number after it) is another product
+  await page.getByRole('main').getByRole('link', { name: product.name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 }
 
@@ -126,6 +131,8 @@ async function purchase(page: Page, site: Site, who: { email: string; customer: 
   await page.getByRole('button', { name: words.next, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/payment/$`));
+  // a line goes home: paying at the store is not offered
+  await expect(page.getByRole('radio', { name: words.payAtStore })).toHaveCount(0);
   await page.getByRole('radio', { name: words.bankTransfer }).check();
   await page.getByRole('button', { name: words.next, exact: true }).click();
 
@@ -165,6 +172,39 @@ test.describe('without JavaScript', () => {
       page,
     }) => {
       await purchase(page, site, { email: `sin-js-${randomUUID()}@andamio.test`, customer: false }, 7);
+    });
+  }
+});
+
+test.describe('pay at the store, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const site of sites) {
+    test(`${site.tenant}: an order all collected is paid at the store, and says so`, async ({ page }) => {
+      const { words, tenant } = site;
+      const email = `en-tienda-${randomUUID()}@andamio.test`;
+      const { pickup } = productsToBuy(tenant, site.priceGroup, site.zoneId, 8);
+      await searchAndOpen(page, site, pickup);
+      await addTo(page, words, words.pickup);
+
+      await page.goto(`/${tenant}/cart/`);
+      await page.getByRole('link', { name: words.continueToCheckout }).click();
+      const guest = page.getByRole('region', { name: words.guest });
+      await guest.getByLabel(words.guestEmail, { exact: true }).fill(email);
+      await guest.getByRole('button', { name: words.guest }).click();
+
+      // nothing goes home: no address to ask for, so the checkout goes on to the payment
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/payment/$`));
+      await page.getByRole('radio', { name: words.payAtStore }).check();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await page.getByRole('button', { name: words.place }).click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.done);
+      await expect(page.getByText(words.paidAtStore)).toBeVisible();
+      const text = (await page.getByRole('status').filter({ hasText: words.number }).textContent()) ?? '';
+      const number = words.number.exec(text)?.[1] ?? '';
+      expect(ordersOf(tenant, email)).toBe(1);
+      await expect.poll(async () => (await orderEmails(tenant, email, number)).length).toBe(1);
     });
   }
 });
