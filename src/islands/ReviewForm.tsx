@@ -109,8 +109,9 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
 
   useEffect(() => {
     const list = wrapper.current?.querySelector<HTMLElement>('[data-review-previews]');
-    if (!list) return;
-    showPreviews(list, kept, words, lang, (id) => {
+    const count = wrapper.current?.querySelector<HTMLElement>('[data-review-media-count]');
+    if (!list || !count) return;
+    showPreviews({ list, count }, kept, words, lang, (id) => {
       const gone = keptNow.current.find((item) => item.id === id);
       if (gone) URL.revokeObjectURL(gone.url);
       setKept((current) => current.filter((item) => item.id !== id));

@@ -86,7 +86,12 @@ for (const { tenant, lang } of sites) {
     // a second pick adds to the first
     await picker(page).setInputFiles([photo('tres.png')]);
     await expect(form.locator('[data-review-preview]')).toHaveCount(3);
-    await expect(form.getByText(say(lang, 'reviewForm.mediaChosen', { count: 3 }), { exact: true })).toBeVisible();
+    // the count is a live region: each pick and removal is heard
+    await expect(
+      form
+        .locator('[aria-live="polite"]')
+        .getByText(say(lang, 'reviewForm.mediaChosen', { count: 3 }), { exact: true }),
+    ).toBeVisible();
 
     await form.getByRole('button', { name: say(lang, 'reviewForm.remove', { name: 'dos.png' }) }).click();
     await expect(form.getByRole('img', { name: 'dos.png' })).toHaveCount(0);
@@ -97,5 +102,6 @@ for (const { tenant, lang } of sites) {
     await expect(form.getByRole('status')).toHaveText(say(lang, 'reviews.submitted'));
     await expect.poll(() => storedFor(tenant, productId)).toEqual({ reviews: 1, media: 2 });
     await expect(form.locator('[data-review-preview]')).toHaveCount(0);
+    await expect(form.locator('[data-review-media-count]')).toHaveText('');
   });
 }

@@ -17,21 +17,21 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * Shows the chosen photos and videos in the form's preview list (spec §5), each with its remove
- * button. Written into the server's markup by hand, as a React portal would load react-dom's
- * own chunk on every page; names are set as text, never as markup.
+ * button, and says how many are chosen in the count slot, a live region, so a screen reader hears
+ * each pick and removal. Written into the server's markup by hand, as a React portal would load
+ * react-dom's own chunk on every page; names are set as text, never as markup.
  */
 export function showPreviews(
-  list: HTMLElement,
+  slots: { list: HTMLElement; count: HTMLElement },
   kept: readonly Kept[],
   words: ReviewFormWords,
   lang: string,
   onRemove: (id: number) => void,
 ): void {
+  const { list, count } = slots;
   list.replaceChildren();
-  if (kept.length === 0) return;
-  const count = element('li', 'w-full text-sm');
-  count.textContent = interpolate(words['reviewForm.mediaChosen'], { count: kept.length }, lang);
-  list.append(count);
+  count.textContent =
+    kept.length === 0 ? '' : interpolate(words['reviewForm.mediaChosen'], { count: kept.length }, lang);
   for (const { id, file, url } of kept) {
     const item = element('li', 'flex w-28 flex-col gap-1 text-xs');
     item.dataset.reviewPreview = '';
