@@ -99,13 +99,11 @@ test('cl: the JSON call gives the provider address with the OpenID scope', async
 });
 
 test.describe('a storefront without a provider configured', () => {
-  // The same build and database, served without SOCIAL_LOGIN_* on the run's port + 2000.
+  // The same build and database, served without SOCIAL_LOGIN_*: each worker that runs a test of
+  // this group starts its own.
   let plain: StorefrontProcess | undefined;
   test.beforeAll(async () => {
-    plain = await startStorefront({
-      port: Number(process.env.E2E_PORT ?? 4399) + 2000,
-      databasePath: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
-    });
+    plain = await startStorefront({ unset: /^SOCIAL_LOGIN_/ });
   });
   test.afterAll(() => plain?.stop());
 

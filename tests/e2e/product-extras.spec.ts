@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { startStorefront } from '../support/storefront-process';
 import {
   fewReviewsProduct,
   foreignReview,
@@ -6,7 +7,7 @@ import {
   reviewedProductsNearAds,
   topRating,
 } from './support/product-extras-fixtures';
-import { startStorefront, startTranslationStandIn } from './support/translation-stand-in';
+import { startTranslationStandIn } from './support/translation-stand-in';
 
 /** The product page's reviews paging and translation, linked and sponsored products (issue 5), without JavaScript. */
 const tenants = {
@@ -66,7 +67,6 @@ type TenantId = keyof typeof tenants;
 const tenantIds = Object.keys(tenants) as TenantId[];
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const translationPort = 4417;
 
 async function productUrl(request: APIRequestContext, tenant: TenantId, productId: string, base = ''): Promise<string> {
   const response = await request.get(`${base}/api/${tenant}/product?productId=${productId}`);
@@ -189,7 +189,7 @@ test.describe('review translation with a translation service configured', () => 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     standIn = await startTranslationStandIn();
-    storefront = await startStorefront(translationPort, { TRANSLATION_API_URL: standIn.url });
+    storefront = await startStorefront({ env: { TRANSLATION_API_URL: standIn.url } });
   });
 
   test.afterAll(async () => {
@@ -206,8 +206,8 @@ test.describe('review translation with a translation service configured', () => 
       const productId = fewReviewsProduct(tenant);
       const review = foreignReview(tenant, productId, words.foreign);
       forgetTranslations(tenant, review.id);
-      const url = await productUrl(request, tenant, productId, storefront.baseURL);
-      await page.goto(`${storefront.baseURL}${url}`);
+      const url = await productUrl(request, tenant, productId, storefront.origin);
+      await page.goto(`${storefront.origin}${url}`);
       const item = page.locator(`#review-${review.id}`);
       await expect(item).toContainText(review.title);
       // Reviews in the site's language have nothing to translate.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { StorefrontProcess } from '../support/storefront-process';
 import { apiProduct, sites, storeProduct } from './support/product-options-fixtures';
 import { startStorefrontWithTiles, startTileServer, type TileServer } from './support/tile-map-server';
 
@@ -11,7 +12,7 @@ import { startStorefrontWithTiles, startTileServer, type TileServer } from './su
 test.describe.configure({ mode: 'serial' });
 
 let tiles: TileServer;
-let storefront: { baseURL: string; stop: () => void };
+let storefront: StorefrontProcess;
 
 test.beforeAll(async () => {
   tiles = await startTileServer();
@@ -19,7 +20,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  storefront?.stop();
+  await storefront?.stop();
   await tiles?.close();
 });
 
@@ -31,7 +32,7 @@ test.beforeEach(() => {
 async function productWithStores(page: Page, tenant: 'cl' | 'br') {
   const { productId, stores } = storeProduct(tenant);
   const { url } = await apiProduct(page.request, tenant, productId);
-  return { path: new URL(url, storefront.baseURL).pathname, stores };
+  return { path: new URL(url, storefront.origin).pathname, stores };
 }
 
 for (const tenant of ['cl', 'br'] as const) {
@@ -39,7 +40,7 @@ for (const tenant of ['cl', 'br'] as const) {
 
   test(`${tenant}: the stores show on the tile map, numbered like the list`, async ({ page }) => {
     const { path } = await productWithStores(page, tenant);
-    await page.goto(`${storefront.baseURL}${path}`);
+    await page.goto(`${storefront.origin}${path}`);
     const map = page.getByRole('region', { name: site.stores });
     // the island loads when the map scrolls into view
     await page.locator('[data-store-map]').scrollIntoViewIfNeeded();
@@ -67,7 +68,7 @@ for (const tenant of ['cl', 'br'] as const) {
   test(`${tenant}: the server-drawn map comes back when no tile loads`, async ({ page }) => {
     tiles.failing = true;
     const { path } = await productWithStores(page, tenant);
-    await page.goto(`${storefront.baseURL}${path}`);
+    await page.goto(`${storefront.origin}${path}`);
     await page.locator('[data-store-map]').scrollIntoViewIfNeeded();
     await expect.poll(() => tiles.requests.length).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: site.stores })).toBeVisible();
@@ -80,7 +81,7 @@ test.describe('without JavaScript', () => {
 
   test('cl: the server-drawn map shows and no tile is fetched', async ({ page }) => {
     const { path, stores } = await productWithStores(page, 'cl');
-    await page.goto(`${storefront.baseURL}${path}`);
+    await page.goto(`${storefront.origin}${path}`);
     await expect(page.getByRole('img', { name: sites.cl.stores })).toBeVisible();
     await expect(page.locator('[data-store-marker]')).toHaveCount(await page.locator('[data-store-id]').count());
     expect(stores.length).toBeGreaterThanOrEqual(2);

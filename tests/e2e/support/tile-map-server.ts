@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { solidPng } from '../../support/solid-png';
+import { type StorefrontProcess, startStorefront } from '../../support/storefront-process';
 
 /**
  * Map tiles are an external service: a loopback stand-in answers with a grey tile (or, when told
@@ -36,41 +35,10 @@ export async function startTileServer(): Promise<TileServer> {
   });
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /**
  * MAP_TILE_URL is read from the server's environment, so a second storefront runs on the same
  * build and database as the test server, with the tile stand-in configured.
  */
-export async function startStorefrontWithTiles(tileUrl: string): Promise<{ baseURL: string; stop: () => void }> {
-  const port = await freePort();
-  const entry = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'server', 'entry.mjs');
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATABASE_PATH: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
-      MAP_TILE_URL: tileUrl,
-    },
-    stdio: 'ignore',
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const up = await fetch(`${baseURL}/cl/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { baseURL, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('the storefront with map tiles did not start');
+export function startStorefrontWithTiles(tileUrl: string): Promise<StorefrontProcess> {
+  return startStorefront({ env: { MAP_TILE_URL: tileUrl } });
 }

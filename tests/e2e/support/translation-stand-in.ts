@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,51 +43,5 @@ export async function startTranslationStandIn(): Promise<TranslationStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * A second storefront server (the one Playwright starts has no translation service) on `port`,
- * on the same build (OUT_DIR) and database as the first, with `env` added. Stops with stop().
- */
-export async function startStorefront(
-  port: number,
-  env: Record<string, string>,
-): Promise<{ baseURL: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WARM_UP: '0',
-      DATABASE_PATH: process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The storefront on ${port} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/cl/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The storefront on ${port} did not answer in time`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    baseURL,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
   };
 }
