@@ -15,6 +15,7 @@ interface Props {
   stores: TileMapStore[];
   /** The map's name, as the server-drawn map's. */
   label: string;
+  /** The tile credit as Leaflet takes it: markup, escaped from the configured text. */
   attribution: string;
   /** The server-drawn map: shown until the island runs, and again if no tile loads. */
   children: ReactNode;

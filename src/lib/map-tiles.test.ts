@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTileUrl } from './map-tiles';
+import { attributionMarkup, maxTileAttributionLength, parseTileAttribution, parseTileUrl } from './map-tiles';
 
 describe('parseTileUrl', () => {
   it.each([
@@ -17,5 +17,32 @@ describe('parseTileUrl', () => {
     ['http://localhost:8080/{z}/{x}/{y}.png', { ok: true, url: 'http://localhost:8080/{z}/{x}/{y}.png' }],
   ])('%j → %j', (value, expected) => {
     expect(parseTileUrl(value)).toEqual(expected);
+  });
+});
+
+describe('parseTileAttribution', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['  \n ', null],
+    ['  © OpenStreetMap\n contributors ', '© OpenStreetMap contributors'],
+  ])('%j → %j', (value, expected) => {
+    expect(parseTileAttribution(value)).toBe(expected);
+  });
+
+  it('keeps a credit line, not a paragraph', () => {
+    expect(parseTileAttribution('x'.repeat(500))).toHaveLength(maxTileAttributionLength);
+  });
+});
+
+describe('attributionMarkup', () => {
+  it('escapes what Leaflet would read as markup', () => {
+    expect(attributionMarkup(`<img src=x onerror="alert('1')"> & co`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; co',
+    );
+  });
+
+  it('leaves plain credit as it is', () => {
+    expect(attributionMarkup('© OpenStreetMap contributors')).toBe('© OpenStreetMap contributors');
   });
 });

@@ -14,3 +14,25 @@ export function parseTileUrl(value: string | undefined): TileUrl {
     return { ok: false, reason: 'invalid' };
   return { ok: true, url: text };
 }
+
+/** The longest tile attribution shown: a provider's credit line, not a paragraph. */
+export const maxTileAttributionLength = 200;
+
+/**
+ * MAP_TILE_ATTRIBUTION, the credit a tile provider requires (e.g. "© OpenStreetMap contributors"),
+ * as one line of text; unset or blank is none.
+ */
+export function parseTileAttribution(value: string | undefined): string | null {
+  const text = value?.replace(/\s+/g, ' ').trim() ?? '';
+  return text === '' ? null : text.slice(0, maxTileAttributionLength);
+}
+
+/** Leaflet writes an attribution as HTML: the configured text is escaped so it stays text. */
+export function attributionMarkup(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProcess } from '../support/storefront-process';
 import { apiProduct, sites, storeProduct } from './support/product-options-fixtures';
-import { startStorefrontWithTiles, startTileServer, type TileServer } from './support/tile-map-server';
+import { startStorefrontWithTiles, startTileServer, type TileServer, tileCredit } from './support/tile-map-server';
 
 /**
  * The store map on tiles (spec §2 "store pickup with map"): with MAP_TILE_URL set, a Leaflet
@@ -47,6 +47,8 @@ for (const tenant of ['cl', 'br'] as const) {
     await expect(map).toBeVisible();
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
     expect(tiles.requests.some((request) => /^\/\d+\/\d+\/\d+\.png$/.test(request))).toBe(true);
+    // the provider's credit (MAP_TILE_ATTRIBUTION), its markup shown as text
+    await expect(map.locator('.leaflet-control-attribution')).toHaveText(tileCredit);
     // the drawing gives way to the tiles
     await expect(page.getByRole('img', { name: site.stores })).toBeHidden();
     const listed = page.locator('[data-store-id]');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mapTileUrl } from './map-config';
+import { mapTileAttribution, mapTileUrl } from './map-config';
 
 describe('mapTileUrl', () => {
   it('is null when MAP_TILE_URL is unset: nothing is fetched', () => {
@@ -18,5 +18,14 @@ describe('mapTileUrl', () => {
     expect(write).toHaveBeenCalledTimes(1);
     expect(String(write.mock.calls[0]?.[0])).toContain('MAP_TILE_URL ignored');
     write.mockRestore();
+  });
+});
+
+describe('mapTileAttribution', () => {
+  it('is the configured credit, or none', () => {
+    expect(mapTileAttribution({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })).toBe(
+      '© OpenStreetMap contributors',
+    );
+    expect(mapTileAttribution({})).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { parseTileUrl } from '../../lib/map-tiles';
+import { parseTileAttribution, parseTileUrl } from '../../lib/map-tiles';
 import { logLine } from '../log';
 
 let warned = false;
@@ -16,4 +16,9 @@ export function mapTileUrl(env: NodeJS.ProcessEnv = process.env): string | null 
     logLine('warn', 'MAP_TILE_URL ignored: it must be an http(s) URL with {z}, {x} and {y}', {});
   }
   return null;
+}
+
+/** MAP_TILE_ATTRIBUTION (README "Configuration"): the tile provider's credit, shown on the map. */
+export function mapTileAttribution(env: NodeJS.ProcessEnv = process.env): string | null {
+  return parseTileAttribution(env.MAP_TILE_ATTRIBUTION);
 }

@@ -1,7 +1,7 @@
 import { type MapBox, projectPoints } from '../../lib/map-projection';
 import type { ProductStoreShipping } from '../delivery/product-shipping';
 import type { StoreOption } from '../delivery/store-delivery';
-import { mapTileUrl } from './map-config';
+import { mapTileAttribution, mapTileUrl } from './map-config';
 
 /** The drawing box of the store map (SVG user units); the page scales it to its column. */
 export const storeMapBox: MapBox = { width: 480, height: 300, padding: 24 };
@@ -19,6 +19,8 @@ export interface StorePickup {
   /** Whether any listed store takes online orders for pickup (click and collect). */
   clickAndCollect: boolean;
   tileUrl: string | null;
+  /** The tile provider's credit (MAP_TILE_ATTRIBUTION), when configured. */
+  tileAttribution: string | null;
 }
 
 /**
@@ -33,5 +35,6 @@ export function storePickup(shipping: ProductStoreShipping): StorePickup {
     stores: stocked.map((store, index) => ({ ...store, number: index + 1, ...(points[index] ?? { x: 0, y: 0 }) })),
     clickAndCollect: shipping.clickAndCollect,
     tileUrl: mapTileUrl(),
+    tileAttribution: mapTileAttribution(),
   };
 }

@@ -35,10 +35,13 @@ export async function startTileServer(): Promise<TileServer> {
   });
 }
 
+/** The stand-in's credit line: markup in it must show as text on the map. */
+export const tileCredit = '© Teselas <b>de prueba</b> & co';
+
 /**
  * MAP_TILE_URL is read from the server's environment, so a second storefront runs on the same
- * build and database as the test server, with the tile stand-in configured.
+ * build and database as the test server, with the tile stand-in and its credit configured.
  */
 export function startStorefrontWithTiles(tileUrl: string): Promise<StorefrontProcess> {
-  return startStorefront({ env: { MAP_TILE_URL: tileUrl } });
+  return startStorefront({ env: { MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: tileCredit } });
 }
