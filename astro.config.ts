@@ -47,6 +47,9 @@ export default defineConfig({
   // Actions take up to 1 MB by default; the review form carries six photos or videos of 5 MB.
   security: { checkOrigin: false, actionBodySizeLimit: maxReviewFormBytes },
   devToolbar: { enabled: false },
+  // Pages the same for every shopper of a zone are kept in memory per zone and tagged by what
+  // they show (src/server/cache): Astro's cache API in pages, our provider behind it.
+  cache: { provider: { name: 'andamio-route-cache', entrypoint: './src/server/cache/provider.ts' } },
   vite: {
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: islandFoundations } } } } },

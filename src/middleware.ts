@@ -9,6 +9,7 @@ import { traceContextFrom, traceHeaders } from './lib/tracing';
 import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
+import { answerFromRouteCache } from './server/cache/route-cache-middleware';
 import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
@@ -155,4 +156,9 @@ const sameOrigin = defineMiddleware((context, next) => {
 /** Astro Actions, from an island or a no-JS form, are answered before any page renders. */
 const actionCalls = defineMiddleware((context, next) => answerActionCall(context, next));
 
-export const onRequest = sequence(tracing, tenancy, sameOrigin, actionCalls);
+/** A page kept for the shopper's zone is answered from memory (src/server/cache). */
+const pageCache = defineMiddleware((context, next) =>
+  context.url.pathname.startsWith('/api/') ? next() : answerFromRouteCache(context, next),
+);
+
+export const onRequest = sequence(tracing, tenancy, sameOrigin, actionCalls, pageCache);

@@ -10,6 +10,8 @@ const port = Number(process.env.HTTP_TEST_PORT ?? 4398);
 export const testDatabase = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 /** The landing pages' preview token the test server runs with (README "Landing pages"). */
 export const previewToken = 'preview-token-for-tests';
+/** The catalogue feeds' token the test server runs with (README "Catalogue feeds"). */
+export const catalogueFeedToken = 'catalogue-feed-token-for-tests';
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -52,6 +54,7 @@ export async function startServer(
       DATABASE_PATH: resolve(testDatabase),
       LOG_LEVEL: 'silent',
       PREVIEW_TOKEN: previewToken,
+      CATALOGUE_FEED_TOKEN: catalogueFeedToken,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

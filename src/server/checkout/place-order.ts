@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { orderNumberText } from '../../lib/checkout/checkout';
 import type { Translate } from '../../lib/messages';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
+import { dropProductPages } from '../cache/invalidate';
 import { mainCartOf } from '../cart/cart-context';
 import { deleteLines } from '../cart/cart-store';
 import { evaluateCart } from '../cart/cart-view';
@@ -84,7 +85,8 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { context } = base;
   const tenant = context.tenant.tenant;
-  return context.handle.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
+  const taken = new Set<string>();
+  const placed = await context.handle.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
     const cart = await mainCartOf(trx, context);
     const existing = await findOrderByKey(trx, tenant, input.idempotencyKey);
     if (existing) {
@@ -103,6 +105,7 @@ export async function placeOrder(
     const totals = state.view.totals;
     if (totals.total.amount !== input.expectedTotal) throw conflict('checkout.error.priceChanged');
     await reserveStock(trx, tenant, evaluated.lines);
+    for (const line of evaluated.lines) if (line.facts) taken.add(line.facts.productId);
     const number = await nextOrderNumber(trx, tenant);
     const outcome = await payment.start({
       tenant,
@@ -146,4 +149,7 @@ export async function placeOrder(
     await forgetChoices(trx, tenant, cart.id);
     return { id, number: orderNumberText(tenant, number), created: true, order };
   });
+  // the units taken show on these products' pages and listings
+  if (placed.created) dropProductPages(tenant, taken);
+  return placed;
 }

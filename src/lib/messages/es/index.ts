@@ -6,6 +6,7 @@ import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
+import { catalogueFeed } from './catalogueFeed';
 import { checkout } from './checkout';
 import { common } from './common';
 import { compare } from './compare';
@@ -78,6 +79,7 @@ export const es = {
   ...checkout,
   ...notifyMe,
   ...compare,
+  ...catalogueFeed,
   ...reviewForm,
   ...landing,
   ...toolModals,

@@ -7,6 +7,7 @@ import { addToCart } from './addToCart';
 import { calculators } from './calculators';
 import { cart } from './cart';
 import { cartEditor } from './cartEditor';
+import { catalogueFeed } from './catalogueFeed';
 import { checkout } from './checkout';
 import { common } from './common';
 import { compare } from './compare';
@@ -79,6 +80,7 @@ export const pt: Record<MessageKey, string> = {
   ...checkout,
   ...notifyMe,
   ...compare,
+  ...catalogueFeed,
   ...reviewForm,
   ...landing,
   ...toolModals,

@@ -1,0 +1,8 @@
+/** Spanish: the back office's catalogue feeds (README "Catalogue feeds"), read by the systems that call them. */
+export const catalogueFeed = {
+  'catalogue.feed.notConfigured': 'Los envíos del catálogo no están habilitados en este servidor.',
+  'catalogue.feed.unauthorized': 'Falta la clave de los envíos del catálogo o no es válida.',
+  'catalogue.feed.unknownSku': 'El producto {skuId} no existe en este catálogo.',
+  'catalogue.feed.unknownPriceGroup': 'El grupo de precios {priceGroup} no existe en este catálogo.',
+  'catalogue.feed.unknownStore': 'La tienda {storeId} no existe en este catálogo.',
+} as const;

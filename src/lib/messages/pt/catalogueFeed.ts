@@ -1,0 +1,8 @@
+/** Portuguese: the back office's catalogue feeds (README "Catalogue feeds"), read by the systems that call them. */
+export const catalogueFeed = {
+  'catalogue.feed.notConfigured': 'Os envios do catálogo não estão habilitados neste servidor.',
+  'catalogue.feed.unauthorized': 'A chave dos envios do catálogo está ausente ou não é válida.',
+  'catalogue.feed.unknownSku': 'O produto {skuId} não existe neste catálogo.',
+  'catalogue.feed.unknownPriceGroup': 'O grupo de preços {priceGroup} não existe neste catálogo.',
+  'catalogue.feed.unknownStore': 'A loja {storeId} não existe neste catálogo.',
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'astro/zod';
+import { priceTypeSchema } from '../price/price-entry';
+import { parseUnitCode } from '../units';
+import { issue } from './issues';
+
+/**
+ * The back office's catalogue feeds (README "Catalogue feeds"): a SKU's price list in one price
+ * group replaced whole, in display order (spec §3 price entries), and a SKU's units at a store or
+ * the distribution centre. Money in minor units. At most `maxFeedUpdates` per call.
+ */
+export const maxFeedUpdates = 500;
+
+const id = z.string(issue('validation.invalid')).trim().min(1, issue('validation.invalid')).max(40);
+const amount = z
+  .number(issue('validation.invalid'))
+  .int(issue('validation.invalid'))
+  .min(0, issue('validation.invalid'));
+
+const priceEntrySchema = z.strictObject({
+  type: priceTypeSchema,
+  amount,
+  unit: z
+    .string()
+    .refine((unit) => parseUnitCode(unit).known, issue('validation.invalid'))
+    .optional(),
+});
+
+export const priceFeedSchema = z.strictObject({
+  updates: z
+    .array(
+      z.strictObject({
+        skuId: id,
+        priceGroup: id,
+        prices: z.array(priceEntrySchema).min(1, issue('validation.invalid')).max(20),
+      }),
+    )
+    .min(1, issue('validation.invalid'))
+    .max(maxFeedUpdates, issue('validation.invalid')),
+});
+export type PriceFeed = z.infer<typeof priceFeedSchema>;
+
+export const stockFeedSchema = z.strictObject({
+  updates: z
+    .array(z.strictObject({ skuId: id, storeId: id, quantity: amount }))
+    .min(1, issue('validation.invalid'))
+    .max(maxFeedUpdates, issue('validation.invalid')),
+});
+export type StockFeed = z.infer<typeof stockFeedSchema>;

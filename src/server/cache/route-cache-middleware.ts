@@ -1,0 +1,99 @@
+import type { APIContext } from 'astro';
+import { zoneCookies } from '../../lib/cookies';
+import { mayKeepPage, routeCacheKey, zoneKey } from '../../lib/route-cache-key';
+import { tracingHeaderNames } from '../../lib/tracing';
+import { isCrawlerRequest } from '../seo/crawler-context';
+import { routeCache } from './route-cache';
+import type { CachedPage } from './route-store';
+
+/**
+ * The route cache in front of page rendering (ARCHITECTURE.md "Rendering and caching"). A page
+ * that called `Astro.cache.set` (src/server/cache/page-cache.ts) is kept, keyed by its URL, the
+ * shopper's zone and price group, and whether a crawler asked; the next request for the same key
+ * gets the same bytes without rendering. The page streams to its first shopper while it is kept.
+ *
+ * Never kept: anything but a 200 HTML answer to GET, an answer that sets a cookie, a page that
+ * did not ask to be cached (cart, checkout, account), and a page larger than `maxPageBytes`.
+ */
+const maxPageBytes = 2 * 1024 * 1024;
+
+/** Headers that belong to one request and are never replayed. */
+const perRequest = new Set<string>(['set-cookie', 'date', 'age', 'x-cache', ...tracingHeaderNames]);
+
+function keyOf(context: APIContext): string {
+  const { tenant } = context.locals;
+  return routeCacheKey({
+    url: context.url,
+    zone: zoneKey(context.cookies.get(zoneCookies(tenant.tenant).zone)?.value, tenant),
+    crawler: isCrawlerRequest(context.request),
+  });
+}
+
+function replay(page: CachedPage, method: string, now: number): Response {
+  const headers = new Headers(page.headers);
+  headers.set('x-cache', 'HIT');
+  headers.set('age', String(Math.floor((now - page.storedAt) / 1000)));
+  headers.set('content-length', String(page.body.byteLength));
+  return new Response(method === 'HEAD' ? null : page.body.slice(), { status: page.status, headers });
+}
+
+const setsCookie = (context: APIContext, response: Response) =>
+  response.headers.has('set-cookie') || !context.cookies.headers().next().done;
+
+/** Passes the page through to the shopper while collecting it, then keeps it if it asked to be. */
+function keepWhileStreaming(context: APIContext, response: Response, key: string): Response {
+  const store = routeCache();
+  if (!store || !response.body) return response;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const started = Date.now();
+  const collect = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size <= maxPageBytes) chunks.push(chunk);
+      controller.enqueue(chunk);
+    },
+    flush() {
+      const { maxAge, tags } = context.cache.options;
+      const keep = mayKeepPage({
+        method: 'GET',
+        status: out.status,
+        contentType: out.headers.get('content-type'),
+        setsCookie: setsCookie(context, out),
+        maxAgeSeconds: maxAge,
+      });
+      if (!keep || !maxAge || size > maxPageBytes) return;
+      const body = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      const headers = [...out.headers].filter(([name]) => !perRequest.has(name.toLowerCase()));
+      store.set(key, { status: 200, headers, body, storedAt: started, maxAgeMs: maxAge * 1000, tags: tags ?? [] });
+    },
+  });
+  const out = new Response(response.body.pipeThrough(collect), response);
+  out.headers.set('x-cache', 'MISS');
+  return out;
+}
+
+export async function answerFromRouteCache(context: APIContext, next: () => Promise<Response>): Promise<Response> {
+  const method = context.request.method;
+  const store = routeCache();
+  if (!store || (method !== 'GET' && method !== 'HEAD') || context.locals.errorStatus !== undefined) return next();
+  const key = keyOf(context);
+  const now = Date.now();
+  const cached = store.get(key, now);
+  if (cached) return replay(cached, method, now);
+  const response = await next();
+  // the page asked to be cached before its first byte; its tags and cookies are checked again at the end
+  const candidate = mayKeepPage({
+    method,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    setsCookie: setsCookie(context, response),
+    maxAgeSeconds: context.cache.options.maxAge,
+  });
+  return candidate ? keepWhileStreaming(context, response, key) : response;
+}

@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { PriceFeed, StockFeed } from '../../lib/validation/catalogue-feed';
+import { ApiError, apiErrorCodes } from '../api/errors';
+import { dropProductPages } from '../cache/invalidate';
+import type { DatabaseHandle, Db } from '../db';
+import { distributionCentreId } from '../delivery/sku-facts';
+import { forgetSearchIndex } from '../search/registry';
+
+/**
+ * The back office's catalogue feeds (README "Catalogue feeds"): prices and stock as the
+ * retailer's systems change them. Each call is one transaction; once it is committed, the pages
+ * that show the products changed leave the route cache and the tenant's search index is rebuilt
+ * on its next search, so no shopper sees the old figures.
+ */
+
+/** CATALOGUE_FEED_TOKEN, sent as `Authorization: Bearer <token>`; unset, the feeds are off. */
+export function checkFeedToken(authorization: string | null, env: NodeJS.ProcessEnv = process.env): void {
+  const token = env.CATALOGUE_FEED_TOKEN?.trim();
+  if (!token) throw new ApiError(501, { code: apiErrorCodes.notConfigured, key: 'catalogue.feed.notConfigured' });
+  const given = Buffer.from(authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '');
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError(401, { code: apiErrorCodes.unauthorized, key: 'catalogue.feed.unauthorized' });
+  }
+}
+
+const unknown = (
+  field: string,
+  key: 'catalogue.feed.unknownSku' | 'catalogue.feed.unknownPriceGroup' | 'catalogue.feed.unknownStore',
+  params: Record<string, string>,
+) => new ApiError(422, { code: apiErrorCodes.validation, key, field, params });
+
+/** The product of each SKU named, refusing the first SKU this tenant does not sell. */
+async function productsOf(trx: Db, tenant: string, skuIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await trx
+    .selectFrom('skus')
+    .select(['id', 'product_id'])
+    .where('tenant', '=', tenant)
+    .where('id', 'in', [...new Set(skuIds)])
+    .execute();
+  const products = new Map(rows.map((row) => [row.id, row.product_id]));
+  skuIds.forEach((skuId, i) => {
+    if (!products.has(skuId)) throw unknown(`updates.${i}.skuId`, 'catalogue.feed.unknownSku', { skuId });
+  });
+  return products;
+}
+
+function applied(tenant: string, productIds: Iterable<string>): { products: number; pagesDropped: number } {
+  const changed = new Set(productIds);
+  forgetSearchIndex(tenant);
+  return { products: changed.size, pagesDropped: dropProductPages(tenant, changed) };
+}
+
+/** Replaces each SKU's price list in a price group, in the order given (spec §3). */
+export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, feed: PriceFeed) {
+  const productIds = await handle.db.transaction().execute(async (trx) => {
+    const products = await productsOf(
+      trx,
+      tenant,
+      feed.updates.map((update) => update.skuId),
+    );
+    const groups = new Set(
+      (await trx.selectFrom('price_groups').select('id').where('tenant', '=', tenant).execute()).map((row) => row.id),
+    );
+    for (const [i, update] of feed.updates.entries()) {
+      if (!groups.has(update.priceGroup)) {
+        throw unknown(`updates.${i}.priceGroup`, 'catalogue.feed.unknownPriceGroup', { priceGroup: update.priceGroup });
+      }
+      await trx
+        .deleteFrom('prices')
+        .where('tenant', '=', tenant)
+        .where('sku_id', '=', update.skuId)
+        .where('price_group_id', '=', update.priceGroup)
+        .execute();
+      await trx
+        .insertInto('prices')
+        .values(
+          update.prices.map((price, position) => ({
+            tenant,
+            sku_id: update.skuId,
+            price_group_id: update.priceGroup,
+            position,
+            type: price.type,
+            amount: price.amount,
+            unit: price.unit ?? null,
+          })),
+        )
+        .execute();
+    }
+    return feed.updates.map((update) => products.get(update.skuId) as string);
+  });
+  return applied(tenant, productIds);
+}
+
+/** Sets each SKU's units at a store or at the distribution centre ('DC'). */
+export async function applyStockFeed(handle: DatabaseHandle, tenant: string, feed: StockFeed) {
+  const productIds = await handle.db.transaction().execute(async (trx) => {
+    const products = await productsOf(
+      trx,
+      tenant,
+      feed.updates.map((update) => update.skuId),
+    );
+    const stores = new Set(
+      (await trx.selectFrom('stores').select('id').where('tenant', '=', tenant).execute()).map((row) => row.id),
+    );
+    stores.add(distributionCentreId);
+    for (const [i, update] of feed.updates.entries()) {
+      if (!stores.has(update.storeId)) {
+        throw unknown(`updates.${i}.storeId`, 'catalogue.feed.unknownStore', { storeId: update.storeId });
+      }
+      await trx
+        .insertInto('stock')
+        .values({ tenant, sku_id: update.skuId, store_id: update.storeId, quantity: update.quantity })
+        .onConflict((conflict) =>
+          conflict.columns(['tenant', 'sku_id', 'store_id']).doUpdateSet({ quantity: update.quantity }),
+        )
+        .execute();
+    }
+    return feed.updates.map((update) => products.get(update.skuId) as string);
+  });
+  return applied(tenant, productIds);
+}

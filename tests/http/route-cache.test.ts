@@ -1,0 +1,215 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneCookies } from '../../src/lib/cookies';
+import { buildZoneCode } from '../../src/lib/zone';
+import { getTenant } from '../../src/tenants/registry';
+import { baseUrl } from './client';
+import { catalogueFeedToken, testDatabase } from './server';
+
+/**
+ * The route cache (src/server/cache): pages are kept per zone, answered from memory with the same
+ * bytes, never kept when they are errors, and a catalogue change through the feeds drops exactly
+ * the pages that show the product changed.
+ */
+const cl = getTenant('cl');
+
+interface Fixture {
+  /** A product of the listing whose price the test changes, and its first SKU. */
+  changed: { path: string; skuId: string; prices: { type: string; amount: number; unit: string | null }[] };
+  /** Another product of the same listing, untouched. */
+  untouched: string;
+  listing: string;
+  /** A listing that does not show the changed product. */
+  otherListing: string;
+  otherZone: string;
+}
+
+async function get(path: string, cookie?: string) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const cacheState = async (path: string, cookie?: string) => (await get(path, cookie)).headers.get('x-cache');
+
+function feed(kind: 'prices' | 'stock', body: unknown, token = catalogueFeedToken) {
+  return fetch(`${baseUrl}/api/cl/catalogue/${kind}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+const productPaths = (html: string) => [
+  ...new Set([...html.matchAll(/href="(\/cl\/product\/\d+\/[^"]+)"/g)].map((match) => match[1] ?? '')),
+];
+
+let fixture: Fixture;
+
+beforeAll(async () => {
+  const listing = '/cl/category/catg10000/pinturas/';
+  const otherListing = '/cl/category/catg10058/bano/';
+  const listed = productPaths((await get(listing)).html);
+  const elsewhere = new Set(productPaths((await get(otherListing)).html));
+  const [changedPath, untouched] = listed.filter((path) => !elsewhere.has(path)).slice(-2);
+  if (!changedPath || !untouched) throw new Error('The pinturas listing has too few products of its own');
+  const productId = /\/product\/(\d+)\//.exec(changedPath)?.[1] ?? '';
+  const db = new DatabaseSync(testDatabase, { readOnly: true });
+  try {
+    const sku = db
+      .prepare("SELECT id FROM skus WHERE tenant = 'cl' AND product_id = ? ORDER BY position LIMIT 1")
+      .get(productId) as { id: string };
+    const prices = db
+      .prepare(
+        "SELECT type, amount, unit FROM prices WHERE tenant = 'cl' AND sku_id = ? AND price_group_id = ? ORDER BY position",
+      )
+      .all(sku.id, cl.fallbackZone.priceGroup) as Fixture['changed']['prices'];
+    const other = db
+      .prepare("SELECT id, price_group_id AS priceGroup FROM zones WHERE tenant = 'cl' AND price_group_id != ? LIMIT 1")
+      .get(cl.fallbackZone.priceGroup) as { id: string; priceGroup: string };
+    fixture = {
+      changed: { path: changedPath, skuId: sku.id, prices },
+      untouched,
+      listing,
+      otherListing,
+      otherZone: `${zoneCookies('cl').zone}=${buildZoneCode({ priceGroup: other.priceGroup, zoneId: other.id })}`,
+    };
+  } finally {
+    db.close();
+  }
+});
+
+afterAll(async () => {
+  // the seeded prices back, for the other tests
+  await feed('prices', {
+    updates: [
+      {
+        skuId: fixture.changed.skuId,
+        priceGroup: cl.fallbackZone.priceGroup,
+        prices: fixture.changed.prices.map(({ type, amount, unit }) => ({ type, amount, ...(unit ? { unit } : {}) })),
+      },
+    ],
+  });
+});
+
+describe('a cacheable page', () => {
+  it('is rendered once, then answered from memory with the same bytes', async () => {
+    const path = `${fixture.untouched}?cache-test=bytes`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.html).toBe(first.html);
+    // each answer keeps its own request id
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  });
+
+  it('tells a shared cache it may keep it, per cookie, so no zone gets another’s prices', async () => {
+    const { headers } = await get(fixture.untouched);
+    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(headers.get('vary')?.toLowerCase()).toContain('cookie');
+  });
+
+  it('is kept apart per zone, and campaign parameters do not split it', async () => {
+    const path = `${fixture.untouched}?cache-test=zones`;
+    expect(await cacheState(path)).toBe('MISS');
+    expect(await cacheState(path, fixture.otherZone)).toBe('MISS');
+    expect(await cacheState(`${path}&utm_source=newsletter`)).toBe('HIT');
+    expect(await cacheState(path, fixture.otherZone)).toBe('HIT');
+  });
+
+  it('a shopper’s own cookies (cart, session) share the zone’s entry', async () => {
+    const path = `${fixture.untouched}?cache-test=cookies`;
+    await get(path);
+    expect(await cacheState(path, 'cartId=someone-else; session=not-a-session')).toBe('HIT');
+  });
+});
+
+describe('never kept', () => {
+  it('an unknown page (404)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { status, headers } = await get('/cl/product/999999999/no-such-product/');
+      expect(status).toBe(404);
+      expect(headers.get('x-cache')).toBeNull();
+      expect(headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('a personal page (cart)', async () => {
+    for (let i = 0; i < 2; i++) expect(await cacheState('/cl/cart/')).toBeNull();
+  });
+});
+
+describe('a price change through the feed', () => {
+  it('is refused without the feed token, and changes nothing', async () => {
+    const body = {
+      updates: [
+        {
+          skuId: fixture.changed.skuId,
+          priceGroup: cl.fallbackZone.priceGroup,
+          prices: [{ type: 'NORMAL', amount: 1 }],
+        },
+      ],
+    };
+    const anonymous = await fetch(`${baseUrl}/api/cl/catalogue/prices`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await feed('prices', body, 'wrong-token')).status).toBe(401);
+    expect((await get(fixture.changed.path)).html).not.toContain('data-price="current">$ 1<');
+  });
+
+  it('names an unknown SKU, in the envelope, and changes nothing', async () => {
+    const response = await feed('prices', {
+      updates: [
+        {
+          skuId: fixture.changed.skuId,
+          priceGroup: cl.fallbackZone.priceGroup,
+          prices: [{ type: 'NORMAL', amount: 2 }],
+        },
+        { skuId: 'no-such-sku', priceGroup: cl.fallbackZone.priceGroup, prices: [{ type: 'NORMAL', amount: 2 }] },
+      ],
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { success: boolean; errors: { field: string; message: string }[] };
+    expect(body.success).toBe(false);
+    expect(body.errors[0]).toMatchObject({
+      field: 'updates.1.skuId',
+      message: 'El producto no-such-sku no existe en este catálogo.',
+    });
+    expect((await get(fixture.changed.path)).html).not.toContain('data-price="current">$ 2<');
+  });
+
+  it('drops exactly the pages that show the product, which then show the new price', async () => {
+    const { changed, untouched, listing, otherListing } = fixture;
+    for (const path of [changed.path, untouched, listing, otherListing]) await get(path);
+    expect(await cacheState(changed.path)).toBe('HIT');
+    expect(await cacheState(listing)).toBe('HIT');
+
+    const response = await feed('prices', {
+      updates: [
+        { skuId: changed.skuId, priceGroup: cl.fallbackZone.priceGroup, prices: [{ type: 'NORMAL', amount: 12_345 }] },
+      ],
+    });
+    expect(response.status).toBe(200);
+
+    const page = await get(changed.path);
+    expect(page.headers.get('x-cache')).toBe('MISS');
+    expect(page.html).toContain('$ 12.345');
+    const list = await get(listing);
+    expect(list.headers.get('x-cache')).toBe('MISS');
+    expect(list.html).toContain('$ 12.345');
+    expect(await cacheState(untouched)).toBe('HIT');
+    expect(await cacheState(otherListing)).toBe('HIT');
+  });
+
+  it('a stock change drops the product’s pages too', async () => {
+    const { changed } = fixture;
+    await get(changed.path);
+    expect(await cacheState(changed.path)).toBe('HIT');
+    const response = await feed('stock', { updates: [{ skuId: changed.skuId, storeId: 'DC', quantity: 321 }] });
+    expect(response.status).toBe(200);
+    expect(await cacheState(changed.path)).toBe('MISS');
+  });
+});
