@@ -1,11 +1,11 @@
 // Starts the storefront for a benchmark (npm start's script: build if needed, migrate, seed on the
 // first run) on its own port, and stops it when asked. The database is npm start's unless
-// DATABASE_PATH says otherwise.
+// DATABASE_PATH says otherwise; `env` adds settings (ROUTE_CACHE_MB=0 for a server without the route cache).
 import { spawn } from 'node:child_process';
 
-export async function serve(port) {
+export async function serve(port, env = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WARM_UP: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WARM_UP: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
