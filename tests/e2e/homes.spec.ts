@@ -101,8 +101,8 @@ for (const tenant of ['cl', 'br', 'mx']) {
     const website = items.find((item) => item['@type'] === 'WebSite') as
       | { potentialAction: { target: { urlTemplate: string } } }
       | undefined;
-    expect(organization?.['name']).toBe(homes.find((home) => home.tenant === tenant)?.siteName);
-    expect(new URL(String(organization?.['url'])).pathname).toBe(`/${tenant}/`);
+    expect(organization?.name).toBe(homes.find((home) => home.tenant === tenant)?.siteName);
+    expect(new URL(String(organization?.url)).pathname).toBe(`/${tenant}/`);
     const template = website?.potentialAction.target.urlTemplate ?? '';
     expect(template).toMatch(new RegExp(`/${tenant}/search\\?Ntt=\\{search_term_string\\}$`));
   });

@@ -48,7 +48,7 @@ export function Modal({ title, closeLabel, onClose, describedBy, wide = false, c
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop does what Escape does (the cancel event)
+    // a click on the backdrop does what Escape does (the cancel event)
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
