@@ -1,5 +1,6 @@
 // `npm start`: build when needed, prepare the database (migrations, first-run catalogue),
 // then serve the storefront.
+import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, serverEntry } from './build-if-needed.mjs';
 import './ts-hooks.mjs';
@@ -9,7 +10,16 @@ const { prepareDatabase } = await import('../src/server/db/prepare.ts');
 await prepareDatabase();
 process.env.PORT ??= '4321';
 process.env.HOST ??= '0.0.0.0';
-await import(pathToFileURL(serverEntry).href);
+// The Node adapter's handler behind our own server: pages the route cache holds are answered
+// before Astro's request handling (src/server/http/front-door.ts).
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import(pathToFileURL(serverEntry).href);
+const { frontDoor } = await import('../src/server/http/front-door.ts');
+const server = createServer(frontDoor(handler));
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(Number(process.env.PORT), process.env.HOST, resolve);
+});
 console.log(`Andamio is serving http://localhost:${process.env.PORT}/cl/`);
 
 // Each tenant's search index is built on its first search; asking once per tenant now, one

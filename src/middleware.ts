@@ -5,6 +5,7 @@ import { lowerCaseRedirect } from './lib/path-case';
 import type { Redirect } from './lib/redirects';
 import { isCrossSiteWrite } from './lib/request-origin';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
+import { securityHeaders } from './lib/security-headers';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
 import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
@@ -14,12 +15,6 @@ import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
 import { defaultTenantId, type Tenant } from './tenants/schema';
-
-const securityHeaders: [string, string][] = [
-  ['x-content-type-options', 'nosniff'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-frame-options', 'SAMEORIGIN'],
-];
 
 /** Some responses (Response.redirect) have immutable headers: copy them before writing. */
 function withHeaders(response: Response, headers: [string, string][]): Response {

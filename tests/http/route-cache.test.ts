@@ -99,8 +99,19 @@ describe('a cacheable page', () => {
     expect(first.headers.get('x-cache')).toBe('MISS');
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.html).toBe(first.html);
-    // each answer keeps its own request id
+    // each answer keeps its own request id, and the security headers of every answer
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(first.html)));
+  });
+
+  it('answers HEAD from memory with the headers and no body', async () => {
+    const path = `${fixture.untouched}?cache-test=head`;
+    const page = await get(path);
+    const head = await fetch(`${baseUrl}${path}`, { method: 'HEAD' });
+    expect(head.headers.get('x-cache')).toBe('HIT');
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page.html)));
+    expect(await head.text()).toBe('');
   });
 
   it('tells a shared cache it may keep it, per cookie, so no zone gets another’s prices', async () => {

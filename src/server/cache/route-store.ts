@@ -36,7 +36,11 @@ export class RouteStore {
   #hits = 0;
   #misses = 0;
 
-  constructor(readonly maxBytes: number) {}
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   /** A live entry, refreshed as most recently used; an expired one is dropped. */
   get(key: string, now = Date.now()): CachedPage | undefined {
