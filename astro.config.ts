@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import unocss from 'unocss/astro';
 import { maxReviewFormBytes } from './src/lib/validation/review-uploads';
+import { precompressDirectory } from './src/server/http/static-files';
 import { tenants } from './src/tenants/registry';
 
 // Importing the registry here parses every tenant file, so a broken one stops
@@ -30,6 +32,17 @@ const islandFoundations = [
   { name: 'stores', test: /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react|zod|ofetch|destr|ufo)[\\/]/ },
 ];
 
+/** The build's last step: brotli and gzip forms of the client files, which the front door serves. */
+const precompress: AstroIntegration = {
+  name: 'andamio:precompress',
+  hooks: {
+    'astro:build:done': ({ dir, logger }) => {
+      const { files, bytes, brotliBytes } = precompressDirectory(fileURLToPath(dir));
+      logger.info(`${files} client files compressed: ${bytes} bytes, ${brotliBytes} with brotli`);
+    },
+  },
+};
+
 export default defineConfig({
   // OUT_DIR lets two builds of the tree coexist (parallel test runs); it must stay inside the
   // project so the server bundle still finds node_modules.
@@ -39,7 +52,7 @@ export default defineConfig({
   cacheDir: './.astro/cache',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [unocss({ injectReset: true }), react(), interactionDirective],
+  integrations: [unocss({ injectReset: true }), react(), interactionDirective, precompress],
   server: { port: 4321, host: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },

@@ -1,8 +1,9 @@
 // `npm start`: build when needed, prepare the database (migrations, first-run catalogue),
 // then serve the storefront.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIfNeeded, serverEntry } from './build-if-needed.mjs';
+import { buildIfNeeded, outDir, serverEntry } from './build-if-needed.mjs';
 import './ts-hooks.mjs';
 
 buildIfNeeded();
@@ -15,7 +16,7 @@ process.env.HOST ??= '0.0.0.0';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(pathToFileURL(serverEntry).href);
 const { frontDoor } = await import('../src/server/http/front-door.ts');
-const server = createServer(frontDoor(handler));
+const server = createServer(frontDoor(handler, { clientDir: join(outDir, 'client') }));
 await new Promise((resolve, reject) => {
   server.once('error', reject);
   server.listen(Number(process.env.PORT), process.env.HOST, resolve);

@@ -24,8 +24,11 @@ interface Fixture {
   otherZone: string;
 }
 
+/** A page as sent uncompressed (fetch would ask for gzip and br by itself). */
 async function get(path: string, cookie?: string) {
-  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+  });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
@@ -108,7 +111,7 @@ describe('a cacheable page', () => {
   it('answers HEAD from memory with the headers and no body', async () => {
     const path = `${fixture.untouched}?cache-test=head`;
     const page = await get(path);
-    const head = await fetch(`${baseUrl}${path}`, { method: 'HEAD' });
+    const head = await fetch(`${baseUrl}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(head.headers.get('x-cache')).toBe('HIT');
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page.html)));
     expect(await head.text()).toBe('');
@@ -132,6 +135,44 @@ describe('a cacheable page', () => {
     const path = `${fixture.untouched}?cache-test=cookies`;
     await get(path);
     expect(await cacheState(path, 'cartId=someone-else; session=not-a-session')).toBe('HIT');
+  });
+});
+
+describe('what travels', () => {
+  it('a held page goes compressed as the client takes it, and 304 to a browser that has it', async () => {
+    const path = `${fixture.untouched}?cache-test=encoding`;
+    const plain = await get(path);
+    const brotli = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(plain.html) / 3);
+    expect(brotli.headers.get('vary')).toBe('cookie, accept-encoding');
+    expect(await brotli.text()).toBe(plain.html);
+    const gzip = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(plain.html);
+
+    const etag = brotli.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${baseUrl}${path}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('built bundles are immutable, compressed, and 304 when unchanged', async () => {
+    const script =
+      /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec((await get(fixture.untouched)).html)?.[1] ??
+      /component-url="(\/_astro\/[^"]+\.js)"/.exec((await get(fixture.untouched)).html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await brotli.text()).toBe(await plain.text());
+    const again = await fetch(`${baseUrl}${script}`, {
+      headers: { 'if-none-match': brotli.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
   });
 });
 

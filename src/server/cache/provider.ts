@@ -18,7 +18,7 @@ export default function routeCacheProvider(): CacheProvider {
       // another. Browsers revalidate every time (max-age=0) and get 304 while the page is the same.
       const swr = options.swr ? `, stale-while-revalidate=${options.swr}` : '';
       headers.set('cache-control', `public, max-age=0, s-maxage=${options.maxAge}${swr}`);
-      headers.set('vary', 'cookie');
+      headers.set('vary', 'cookie, accept-encoding');
       return headers;
     },
     async invalidate({ tags, path }) {

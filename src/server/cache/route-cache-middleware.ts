@@ -2,7 +2,9 @@ import type { APIContext } from 'astro';
 import { zoneCookies } from '../../lib/cookies';
 import { mayKeepPage, routeCacheKey, zoneKey } from '../../lib/route-cache-key';
 import { tracingHeaderNames } from '../../lib/tracing';
+import { compressedForms, entityTag } from '../http/compress';
 import { isCrawlerRequest } from '../seo/crawler-context';
+import { heldAnswer } from './held-answer';
 import { routeCache } from './route-cache';
 import type { CachedPage } from './route-store';
 
@@ -29,12 +31,15 @@ function keyOf(context: APIContext): string {
   });
 }
 
-function replay(page: CachedPage, method: string, now: number): Response {
-  const headers = new Headers(page.headers);
-  headers.set('x-cache', 'HIT');
-  headers.set('age', String(Math.floor((now - page.storedAt) / 1000)));
-  headers.set('content-length', String(page.body.byteLength));
-  return new Response(method === 'HEAD' ? null : page.body.slice(), { status: page.status, headers });
+function replay(context: APIContext, page: CachedPage, now: number): Response {
+  const { request } = context;
+  const answer = heldAnswer(page, {
+    method: request.method,
+    ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+    now,
+  });
+  return new Response(answer.body?.slice() ?? null, { status: answer.status, headers: answer.headers });
 }
 
 const setsCookie = (context: APIContext, response: Response) =>
@@ -70,7 +75,16 @@ function keepWhileStreaming(context: APIContext, response: Response, key: string
         offset += chunk.byteLength;
       }
       const headers = [...out.headers].filter(([name]) => !perRequest.has(name.toLowerCase()));
-      store.set(key, { status: 200, headers, body, storedAt: started, maxAgeMs: maxAge * 1000, tags: tags ?? [] });
+      store.set(key, {
+        status: 200,
+        headers,
+        body,
+        encoded: compressedForms(body),
+        etag: entityTag(body),
+        storedAt: started,
+        maxAgeMs: maxAge * 1000,
+        tags: tags ?? [],
+      });
     },
   });
   const out = new Response(response.body.pipeThrough(collect), response);
@@ -85,7 +99,7 @@ export async function answerFromRouteCache(context: APIContext, next: () => Prom
   const key = keyOf(context);
   const now = Date.now();
   const cached = store.get(key, now);
-  if (cached) return replay(cached, method, now);
+  if (cached) return replay(context, cached, now);
   const response = await next();
   // the page asked to be cached before its first byte; its tags and cookies are checked again at the end
   const candidate = mayKeepPage({

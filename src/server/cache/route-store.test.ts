@@ -5,6 +5,8 @@ const page = (bytes: number, tags: string[] = [], storedAt = Date.now()): Cached
   status: 200,
   headers: [['content-type', 'text/html']],
   body: new Uint8Array(bytes),
+  encoded: {},
+  etag: '"e"',
   storedAt,
   maxAgeMs: 60_000,
   tags,

@@ -6,6 +6,10 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The body compressed, made once when kept (src/server/http/compress.ts). */
+  encoded: Partial<Record<'br' | 'gzip', Uint8Array>>;
+  /** The ETag of the body: a browser that has it gets 304. */
+  etag: string;
   storedAt: number;
   /** How long the entry serves, in ms, unless a tag invalidates it sooner. */
   maxAgeMs: number;
@@ -23,7 +27,8 @@ export interface RouteStoreStats {
 /** What an entry weighs: its body, its headers and its key, plus a fixed cost per entry. */
 const entryOverhead = 256;
 function weigh(key: string, page: CachedPage): number {
-  let bytes = entryOverhead + key.length * 2 + page.body.byteLength;
+  let bytes = entryOverhead + key.length * 2 + page.body.byteLength + page.etag.length * 2;
+  for (const form of Object.values(page.encoded)) bytes += form.byteLength;
   for (const [name, value] of page.headers) bytes += (name.length + value.length) * 2;
   for (const tag of page.tags) bytes += tag.length * 2;
   return bytes;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { chooseEncoding } from '../../lib/content-encoding';
 import { readCookie } from '../../lib/cookie-header';
 import { zoneCookies } from '../../lib/cookies';
 import { isCrawler } from '../../lib/crawler';
@@ -6,9 +7,11 @@ import { routeCacheKey, zoneKey } from '../../lib/route-cache-key';
 import { securityHeaders } from '../../lib/security-headers';
 import { traceContextFrom, traceHeaders } from '../../lib/tracing';
 import { getTenant, isTenantId } from '../../tenants/registry';
+import { heldAnswer } from '../cache/held-answer';
 import { routeCache } from '../cache/route-cache';
 import { cryptoIds } from '../ids';
 import { logLine } from '../log';
+import { loadStaticFiles, type StaticFile } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -17,12 +20,47 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * is written straight from memory, before Astro's request handling; everything else goes to the
  * Node adapter's handler, whose middleware renders, stores (src/server/cache/route-cache-middleware.ts)
  * and answers. A hit gets what a rendered page gets: its own tracing ids, the security headers
- * and one log line.
+ * and one log line. Built client files (bundles, favicon) are answered from memory too, in the
+ * compressed form the build wrote.
  */
-export function frontDoor(astro: Handler): Handler {
+export function frontDoor(astro: Handler, options: { clientDir: string }): Handler {
+  const files = loadStaticFiles(options.clientDir);
   return (req, res) => {
-    if (!answerFromMemory(req, res)) astro(req, res);
+    if (!answerStaticFile(files, req, res) && !answerFromMemory(req, res)) astro(req, res);
   };
+}
+
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** A built client file, from memory, compressed as the client takes it; 304 when it has it. */
+function answerStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method ?? 'GET';
+  if ((method !== 'GET' && method !== 'HEAD') || !req.url) return false;
+  const file = files.get(req.url.split('?', 1)[0] ?? '');
+  if (!file) return false;
+  res.setHeader('content-type', file.type);
+  res.setHeader('cache-control', file.cacheControl);
+  res.setHeader('etag', file.etag);
+  res.setHeader('vary', 'accept-encoding');
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  const known = header(req, 'if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known?.includes(file.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  const encoding = chooseEncoding(header(req, 'accept-encoding'));
+  const encoded = encoding === undefined ? undefined : file.encoded[encoding];
+  if (encoded) res.setHeader('content-encoding', encoding as string);
+  const body = encoded ?? file.body;
+  res.setHeader('content-length', body.byteLength);
+  res.end(method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
@@ -48,17 +86,17 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const page = store.get(key, now);
   if (!page) return false;
 
-  const trace = traceContextFrom((name) => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? value : null;
-  }, cryptoIds);
-  res.statusCode = page.status;
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  for (const [name, value] of [...traceHeaders(trace), ...securityHeaders]) res.setHeader(name, value);
-  res.setHeader('x-cache', 'HIT');
-  res.setHeader('age', String(Math.floor((now - page.storedAt) / 1000)));
-  res.setHeader('content-length', page.body.byteLength);
-  res.end(method === 'HEAD' ? undefined : page.body);
+  const trace = traceContextFrom((name) => header(req, name) ?? null, cryptoIds);
+  const answer = heldAnswer(page, {
+    method,
+    ifNoneMatch: header(req, 'if-none-match'),
+    acceptEncoding: header(req, 'accept-encoding'),
+    now,
+  });
+  res.statusCode = answer.status;
+  for (const [name, value] of [...answer.headers, ...traceHeaders(trace), ...securityHeaders])
+    res.setHeader(name, value);
+  res.end(answer.body ?? undefined);
   logLine('info', 'request', {
     tenant: tenant.tenant,
     method,
@@ -66,7 +104,7 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     requestId: trace['x-request-id'],
     traceId: trace['x-b3-traceid'],
     durationMs: Math.round((performance.now() - started) * 10) / 10,
-    status: page.status,
+    status: answer.status,
     cache: 'HIT',
   });
   return true;
