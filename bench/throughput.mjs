@@ -92,6 +92,15 @@ http {
   return { stop: () => nginx.kill('SIGTERM'), dir };
 }
 
+/** A fetch that tries once more: a kept-alive socket the server closed after a run is not an error. */
+async function fetchOnce(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 const pad = (text, width) => String(text).padEnd(width);
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
@@ -111,11 +120,11 @@ try {
       const path = paths[kind];
       if (!path) continue;
       // the same bytes the storefront answers, as a file nginx serves
-      const bytes = Buffer.from(await (await fetch(`${cached.base}${path}`)).arrayBuffer());
+      const bytes = Buffer.from(await (await fetchOnce(`${cached.base}${path}`)).arrayBuffer());
       const file = `${tenant}-${kind}`;
       mkdirSync(join(staticRoot, file), { recursive: true });
       writeFileSync(join(staticRoot, file, 'index.html'), bytes);
-      await fetch(`${uncached.base}${path}`);
+      await fetchOnce(`${uncached.base}${path}`);
       for (const connections of connectionCounts) {
         const nginxRun = wrk(`http://127.0.0.1:${port + 2}/${file}/`, connections);
         const cachedRun = wrk(`${cached.base}${path}`, connections);

@@ -104,7 +104,10 @@ test.describe('the location modal', () => {
     // spec §3 temporary locations: the region waits in local storage
     await expect(dialog.getByRole('combobox', { name: 'Región' })).toHaveValue(zone.regionId);
     await dialog.getByRole('combobox', { name: 'Comuna' }).selectOption(zone.zoneId);
+    // a save fetches the page again for the new zone's prices: read it once that is done
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: words.cl.save }).click();
+    await reloaded;
     await expect(page.locator('[data-region-label]')).toHaveText(zone.label);
     expect(await page.evaluate(() => localStorage.getItem('temporaryLocations'))).toBeNull();
   });

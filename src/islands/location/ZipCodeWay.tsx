@@ -45,7 +45,11 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const colonies = coloniesOf(typed, suggestions);
+  // a code we do not serve has no colony worth choosing: saving it lets the server say so
+  const colonies = coloniesOf(
+    typed,
+    suggestions.filter((entry) => entry.served),
+  );
   // a picked suggestion hands the focus on once the fields it brings are rendered
   useEffect(() => {
     const next = focusNext.current === 'colony' && colonies.length > 1 ? colonyRef.current : saveRef.current;
