@@ -1,12 +1,13 @@
 import { DatabaseSync } from 'node:sqlite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneCookies } from '../../src/lib/cookies';
 import { buildZoneCode } from '../../src/lib/zone';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
+import { freePort } from '../support/free-port';
 import { Browser, customerSession } from './cart-fixtures';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { type RunningServer, startServer, testDatabase } from './server';
 
 /**
  * Pages depend on the tenant, the URL and the zone, and on nothing else (the islands issue): two
@@ -90,9 +91,22 @@ async function pagesOf(tenant: TenantId): Promise<Pages> {
   }
 }
 
+/**
+ * The pages compared come from a second server without the route cache (ROUTE_CACHE_MB=0), so
+ * each is rendered for its shopper rather than answered from memory.
+ */
+let rendering: RunningServer | undefined;
+beforeAll(async () => {
+  rendering = await startServer(await freePort(), { ROUTE_CACHE_MB: '0', WARM_UP: '0' });
+}, 600_000);
+afterAll(async () => {
+  await rendering?.stop();
+});
+
 async function html(path: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+  const response = await fetch(`${rendering?.baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
   expect(response.status, `${path} answers 200`).toBe(200);
+  expect(response.headers.get('x-cache'), 'rendered, not answered from memory').toBeNull();
   return response.text();
 }
 
