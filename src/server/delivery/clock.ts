@@ -26,16 +26,29 @@ export const tenantTimeZones: Record<TenantId, string> = {
   uy: 'America/Montevideo',
 };
 
+/** One formatter per time zone: building one costs far more than using it (a few per process). */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The last offset read per time zone, for its quarter hour: offsets change only on such bounds. */
+const lastOffsets = new Map<string, { quarter: number; minutes: number }>();
+const quarterHourMs = 15 * 60 * 1000;
+
 /** UTC offset in minutes of a time zone at an instant ("GMT-03:00" → -180), daylight saving included. */
 export function utcOffsetMinutes(timeZone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const quarter = Math.floor(instant.getTime() / quarterHourMs);
+  const last = lastOffsets.get(timeZone);
+  if (last?.quarter === quarter) return last.minutes;
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
   if (!match) throw new Error(`Cannot read the UTC offset of ${timeZone} (${name})`);
-  if (match[1] === undefined) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+  const size = match[1] === undefined ? 0 : Number(match[2]) * 60 + Number(match[3]);
+  const minutes = match[1] === '-' ? -size : size;
+  lastOffsets.set(timeZone, { quarter, minutes });
+  return minutes;
 }
 
 /** The clock of spec rules (src/lib/availability.ts) for a tenant at an instant. */

@@ -92,6 +92,14 @@ describe('clock', () => {
     expect(utcOffsetMinutes(zone, new Date(iso))).toBe(offset);
   });
 
+  it('reads each instant afresh, asked in any order (the last offset is kept per quarter hour only)', () => {
+    const winter = new Date('2026-07-01T12:00:00Z');
+    const summer = new Date('2026-11-23T12:00:00Z');
+    expect([winter, summer, winter, winter, summer].map((at) => utcOffsetMinutes('America/Santiago', at))).toEqual([
+      -240, -180, -240, -240, -180,
+    ]);
+  });
+
   it('gives each tenant the clock of its capital', () => {
     expect(tenantClock('br', new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-180);
     expect(tenantClock('pe', new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-300);

@@ -45,13 +45,25 @@ const reasonKey: Record<StoreUnavailable, MessageKey> = {
   insufficientStock: 'location.store.insufficientStock',
 };
 
+/** The weekday names of a locale, Monday first: one list per tenant language for the process. */
+const dayNamesByLocale = new Map<string, string[]>();
+function dayNames(locale: string): string[] {
+  let names = dayNamesByLocale.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday
+    names = Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2024, 0, 1 + index)));
+    dayNamesByLocale.set(locale, names);
+  }
+  return names;
+}
+
 /** The week's hours with the day names of the tenant's language, Monday first. */
 function week(tenant: Tenant, hours: StoreInfo['openingHours']): StoreOption['openingHours'] {
-  const names = new Intl.DateTimeFormat(htmlLang(tenant.langFull), { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday
+  const names = dayNames(htmlLang(tenant.langFull));
   return hours.map((day, index) => ({
     day: index,
-    dayName: names.format(Date.UTC(2024, 0, 1 + index)),
+    dayName: names[index % 7] ?? '',
     open: day?.[0] ?? null,
     close: day?.[1] ?? null,
   }));
