@@ -9,6 +9,9 @@ import './ts-hooks.mjs';
 buildIfNeeded();
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
 await prepareDatabase();
+// React's server renderer is chosen by NODE_ENV when first loaded: unset, it would be the
+// development build, several times slower and meant for tooling.
+process.env.NODE_ENV ??= 'production';
 process.env.PORT ??= '4321';
 process.env.HOST ??= '0.0.0.0';
 // The Node adapter's handler behind our own server: pages the route cache holds are answered
