@@ -22,12 +22,24 @@ export async function serve(port, env = {}) {
   return { base, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * fetch, once more if the first try fails: the server closes a kept-alive connection that sat idle
+ * through a measurement, and the client may pick it just then.
+ */
+export async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 /** One page of each type for a tenant: home, category, search, product, and the cart with a line in it. */
 export async function pagesOf(base, tenant) {
   const term = tenant === 'br' || tenant === 'obra' ? 'tinta' : 'pintura';
-  const search = await (await fetch(`${base}/api/${tenant}/search?Ntt=${term}`)).json();
+  const search = await (await fetchAgain(`${base}/api/${tenant}/search?Ntt=${term}`)).json();
   const product = search.data.products[0];
-  const home = await (await fetch(`${base}/${tenant}/`)).text();
+  const home = await (await fetchAgain(`${base}/${tenant}/`)).text();
   const category = /href="(\/[a-z]+\/category\/[^"]+)"/.exec(home)?.[1];
   if (!product || !category) throw new Error(`no product or category link found for ${tenant}`);
   return {
@@ -41,7 +53,7 @@ export async function pagesOf(base, tenant) {
 
 /** Puts one unit of the product page's SKU in the cart of `request`'s browser context (the no-JS form's action). */
 export async function addToCart(request, base, tenant, productPath) {
-  const html = await (await fetch(`${base}${productPath}`)).text();
+  const html = await (await fetchAgain(`${base}${productPath}`)).text();
   const skuId = /name="skuId" value="([^"]+)"/.exec(html)?.[1];
   if (!skuId) throw new Error(`no add-to-cart form on ${productPath}`);
   const added = await request.post(`${base}/${tenant}/cart/?_action=cart.add`, {

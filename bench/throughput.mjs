@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pagesOf, serve } from './serve.mjs';
+import { fetchAgain, pagesOf, serve } from './serve.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -92,15 +92,6 @@ http {
   return { stop: () => nginx.kill('SIGTERM'), dir };
 }
 
-/** A fetch that tries once more: a kept-alive socket the server closed after a run is not an error. */
-async function fetchOnce(url) {
-  try {
-    return await fetch(url);
-  } catch {
-    return fetch(url);
-  }
-}
-
 const pad = (text, width) => String(text).padEnd(width);
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
@@ -120,11 +111,11 @@ try {
       const path = paths[kind];
       if (!path) continue;
       // the same bytes the storefront answers, as a file nginx serves
-      const bytes = Buffer.from(await (await fetchOnce(`${cached.base}${path}`)).arrayBuffer());
+      const bytes = Buffer.from(await (await fetchAgain(`${cached.base}${path}`)).arrayBuffer());
       const file = `${tenant}-${kind}`;
       mkdirSync(join(staticRoot, file), { recursive: true });
       writeFileSync(join(staticRoot, file, 'index.html'), bytes);
-      await fetchOnce(`${uncached.base}${path}`);
+      await fetchAgain(`${uncached.base}${path}`);
       for (const connections of connectionCounts) {
         const nginxRun = wrk(`http://127.0.0.1:${port + 2}/${file}/`, connections);
         const cachedRun = wrk(`${cached.base}${path}`, connections);
