@@ -54,8 +54,13 @@ const sites = [
 
 type Site = (typeof sites)[number];
 
-/** The quotation's id, from its page's address. */
-const quotationId = (page: Page) => /\/quotations\/([A-Za-z0-9_-]{22})\//.exec(page.url())?.[1] ?? '';
+const quotationPath = /\/quotations\/([A-Za-z0-9_-]{22})\//;
+
+/** The quotation's id, from its page's address, once the form's navigation has reached it. */
+async function quotationId(page: Page): Promise<string> {
+  await page.waitForURL(quotationPath);
+  return quotationPath.exec(page.url())?.[1] ?? '';
+}
 
 /** What the page says about the expiry, as the tenant writes the instant its API gave. */
 async function expiryText(page: Page, site: Site, id: string, expired = false) {
@@ -105,7 +110,7 @@ for (const site of sites) {
       await page.getByRole('button', { name: words.quoteCart }).click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
-      const id = quotationId(page);
+      const id = await quotationId(page);
       await expect(page.locator('[data-quotation-status="valid"]')).toContainText(await expiryText(page, site, id));
       await expect(page.locator('[data-quotation-status="valid"]')).toContainText(words.valid);
       const row = page.getByRole('row').filter({ hasText: product.name });
@@ -138,7 +143,7 @@ for (const site of sites) {
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
       await page.getByRole('button', { name: words.addToCart, exact: true }).click();
       await page.getByRole('button', { name: words.quoteCart }).click();
-      const id = quotationId(page);
+      const id = await quotationId(page);
       expireQuotation(tenant, id);
       await page.reload();
       const status = page.locator('[data-quotation-status="expired"]');
@@ -165,7 +170,7 @@ for (const site of sites) {
       await page.getByRole('button', { name: words.quoteList }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
       await expect(page.getByRole('row').filter({ hasText: product.name })).toBeVisible();
-      const id = quotationId(page);
+      const id = await quotationId(page);
 
       await page.goto(`/${tenant}/account/`);
       const lists = page.getByRole('region', { name: words.accountLists });
