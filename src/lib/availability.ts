@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { Tenant } from '../tenants/schema';
-import { htmlLang } from './locale';
+import { dayFormatFor } from './locale';
 import type { Message } from './messages';
 import { formatMoney } from './money';
 
@@ -105,18 +105,12 @@ export function formatAvailabilityParams(
 ): Message {
   if (message.params === undefined) return message;
   const { cost, date } = message.params;
-  const dateFormat = new Intl.DateTimeFormat(htmlLang(tenant.langFull), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC', // the date is already the shopper's calendar day
-  });
   return {
     key: message.key,
     params: {
       ...message.params,
       ...(typeof cost === 'number' && { cost: formatMoney(cost, tenant) }),
-      ...(typeof date === 'string' && { date: dateFormat.format(Date.parse(date)) }),
+      ...(typeof date === 'string' && { date: dayFormatFor(tenant.langFull).format(Date.parse(date)) }),
     },
   };
 }

@@ -10,6 +10,8 @@ export type MessageParams = Record<string, string | number>;
  * Kept apart from the catalogues so that islands can fill templates without shipping them.
  */
 export function interpolate(template: string, params: MessageParams = {}, lang?: string): string {
+  // Most templates have nothing to fill: a page asks for hundreds of them.
+  if (!template.includes('{')) return template;
   return selectPlurals(template, params, lang).replace(/\{(\w+)\}(\.?)/g, (_, name: string, period: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing message parameter "${name}" in "${template}"`);

@@ -50,6 +50,7 @@ function forms(body: string, template: string): Map<string, string> {
 
 /** Replaces every plural block of `template` with the form its number takes in `lang`. */
 export function selectPlurals(template: string, params: Record<string, string | number>, lang?: string): string {
+  if (!template.includes('plural,')) return template;
   let out = '';
   let from = 0;
   for (const match of template.matchAll(pluralStart)) {

@@ -10,9 +10,10 @@ import { pluralForm } from './plural';
  */
 export function templateTranslator(lang: 'es' | 'pt', templates: Partial<Record<MessageKey, string>>) {
   const pluralKey = (key: MessageKey, params: MessageParams | undefined): MessageKey => {
-    const pair = /^(.*)\.(one|other)$/.exec(key);
     const count = params?.count;
-    if (!pair || typeof count !== 'number') return key;
+    if (typeof count !== 'number') return key;
+    const pair = /^(.*)\.(one|other)$/.exec(key);
+    if (!pair) return key;
     const chosen = `${pair[1]}.${pluralForm(lang, count)}` as MessageKey;
     return Object.hasOwn(templates, chosen) ? chosen : key;
   };

@@ -1,4 +1,4 @@
-import { htmlLang } from '../../lib/locale';
+import { collatorFor } from '../../lib/locale';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { placesOf } from '../location/places';
@@ -15,7 +15,7 @@ export interface ZoneGroup {
  */
 export async function addressZoneGroups(handle: DatabaseHandle, tenant: Tenant): Promise<ZoneGroup[]> {
   const [places, zones] = await Promise.all([placesOf(handle, tenant.tenant), zonesOf(handle, tenant.tenant)]);
-  const collator = new Intl.Collator(htmlLang(tenant.langFull));
+  const collator = collatorFor(tenant.langFull);
   const groups = new Map(places.regions.map((region) => [region.id, { region: region.name, zones: [] } as ZoneGroup]));
   for (const zone of zones.values()) {
     groups.get(zone.regionId)?.zones.push({ id: zone.id, label: zone.label });

@@ -1,4 +1,4 @@
-import { htmlLang } from '../../lib/locale';
+import { collatorFor } from '../../lib/locale';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
@@ -31,7 +31,7 @@ export async function divgeoShipping(
   const region = places.regionById.get(regionId);
   if (!region) throw unknown('divgeo2', 'location.regionNotFound');
   const clock = tenantClock(tenant.tenant, now);
-  const collator = new Intl.Collator(htmlLang(tenant.langFull));
+  const collator = collatorFor(tenant.langFull);
   const cities: DivgeoCity[] = [];
   for (const zone of zones.values()) {
     if (zone.regionId !== regionId) continue;

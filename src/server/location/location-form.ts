@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { htmlLang } from '../../lib/locale';
+import { collatorFor } from '../../lib/locale';
 import type { Translate } from '../../lib/messages';
 import { homeUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
@@ -39,7 +39,7 @@ export async function locationPicker(
   const current = zones.get(zoneId);
   const regionId =
     requestedRegion !== null && places.regionById.has(requestedRegion) ? requestedRegion : (current?.regionId ?? '');
-  const collator = new Intl.Collator(htmlLang(tenant.langFull));
+  const collator = collatorFor(tenant.langFull);
   const cities = [...zones.values()]
     .filter((zone) => zone.regionId === regionId)
     .map((zone) => ({

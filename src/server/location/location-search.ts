@@ -1,4 +1,4 @@
-import { htmlLang } from '../../lib/locale';
+import { collatorFor } from '../../lib/locale';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { placesOf } from './places';
@@ -82,7 +82,7 @@ export async function searchLocations(
       if (rank !== undefined && match) found.push({ rank, match });
     }
   }
-  const collator = new Intl.Collator(htmlLang(tenant.langFull));
+  const collator = collatorFor(tenant.langFull);
   found.sort(
     (a, b) =>
       a.rank - b.rank ||

@@ -1,4 +1,4 @@
-import { htmlLang } from '../../lib/locale';
+import { collatorFor } from '../../lib/locale';
 import type { MessageKey, Translate } from '../../lib/messages';
 import type { Tenant, TenantId } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
@@ -56,7 +56,7 @@ export async function selectedLocations(
   isFallback: boolean,
 ): Promise<SelectedLocations> {
   const [places, zones] = await Promise.all([placesOf(handle, tenant.tenant), zonesOf(handle, tenant.tenant)]);
-  const collator = new Intl.Collator(htmlLang(tenant.langFull));
+  const collator = collatorFor(tenant.langFull);
   const cities: PickerCity[] = [];
   for (const candidate of zones.values()) {
     if (candidate.regionId !== zone.regionId) continue;
