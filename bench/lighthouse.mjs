@@ -1,7 +1,9 @@
-// Lighthouse mobile performance (score, TBT, CLS, LCP) and accessibility per page type, islands hydrated as a
-// shopper's browser hydrates them. Lighthouse drives the system Chromium through its debugging
-// port; the cart page is measured with a line in the cart (storage is kept between runs).
-// Usage: npm run bench:lighthouse [-- --tenants cl,br] [--pages product,cart]
+// Lighthouse mobile (its defaults: simulated throttling on a mid-range phone) per page type, islands
+// hydrated as a shopper's browser hydrates them: the four category scores (performance,
+// accessibility, best practices, SEO) with LCP, TBT and CLS, and the audits that cost a score its
+// 100. Lighthouse drives the system Chromium through its debugging port; the cart page is
+// measured with a line in the cart (storage is kept between runs).
+// Usage: npm run lighthouse [-- --tenants cl,br] [--pages home,category,search,product,cart,landing]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
   },
 });
 const debuggingPort = Number(values.debuggingPort);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const server = await serve(Number(values.port));
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -43,20 +46,24 @@ try {
         port: debuggingPort,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: categories,
         disableStorageReset: true,
       });
       const audits = run?.lhr.audits ?? {};
+      const scores = Object.fromEntries(
+        categories.map((id) => [id, Math.round((run?.lhr.categories[id]?.score ?? 0) * 100)]),
+      );
       results.push({
         tenant,
         kind,
-        score: Math.round((run?.lhr.categories.performance.score ?? 0) * 100),
+        scores,
         tbt: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-        a11y: Math.round((run?.lhr.categories.accessibility.score ?? 0) * 100),
-        // the accessibility audits that failed, by id, so a score under 100 says why
-        a11yFailed: (run?.lhr.categories.accessibility.auditRefs ?? [])
+        // the weighted audits that failed, by id, so a score under 100 says why
+        failed: categories
+          .filter((id) => id !== 'performance')
+          .flatMap((id) => run?.lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
       });
@@ -66,10 +73,11 @@ try {
   await browser.close();
   server.stop();
 }
-console.log('Lighthouse mobile (simulated throttling), performance and accessibility');
-console.log('tenant  page      score  TBT ms  CLS    LCP ms  a11y');
+console.log('Lighthouse mobile (simulated throttling)');
+console.log('tenant  page      perf  a11y  best  seo   LCP ms  TBT ms  CLS');
 for (const result of results) {
+  const score = (id) => String(result.scores[id]).padStart(4);
   console.log(
-    `${result.tenant.padEnd(7)} ${result.kind.padEnd(9)} ${String(result.score).padStart(5)}  ${String(result.tbt).padStart(6)}  ${result.cls.toFixed(3)}  ${String(result.lcp).padStart(6)}  ${String(result.a11y).padStart(4)}${result.a11yFailed.length ? `  failed: ${result.a11yFailed.join(', ')}` : ''}`,
+    `${result.tenant.padEnd(7)} ${result.kind.padEnd(9)} ${categories.map(score).join('  ')}  ${String(result.lcp).padStart(6)}  ${String(result.tbt).padStart(6)}  ${result.cls.toFixed(3)}${result.failed.length ? `  failed: ${result.failed.join(', ')}` : ''}`,
   );
 }

@@ -41,13 +41,17 @@ export async function pagesOf(base, tenant) {
   const product = search.data.products[0];
   const home = await (await fetchAgain(`${base}/${tenant}/`)).text();
   const category = /href="(\/[a-z]+\/category\/[^"]+)"/.exec(home)?.[1];
-  if (!product || !category) throw new Error(`no product or category link found for ${tenant}`);
+  // a landing page with product grids: the first the tenant's sitemap lists
+  const sitemap = await (await fetchAgain(`${base}/sitemaps/${tenant}.xml`)).text();
+  const landing = /<loc>https?:\/\/[^/<]+(\/[a-z]+\/landing\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!product || !category || !landing) throw new Error(`no product, category or landing link found for ${tenant}`);
   return {
     home: `/${tenant}/`,
     category,
     search: `/${tenant}/search?Ntt=${term}`,
     product: product.url,
     cart: `/${tenant}/cart/`,
+    landing,
   };
 }
 

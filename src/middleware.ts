@@ -11,6 +11,7 @@ import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
 import { answerFromRouteCache } from './server/cache/route-cache-middleware';
+import { compressAnswer } from './server/http/compress-stream';
 import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
@@ -28,7 +29,7 @@ function withHeaders(response: Response, headers: [string, string][]): Response 
   return out;
 }
 
-/** Tracing ids in, tracing ids out, and one JSON log line per request (spec §7). */
+/** Tracing ids in, tracing ids out, one JSON log line per request (spec §7), and the answer compressed. */
 const tracing = defineMiddleware(async (context, next) => {
   // A rewrite to the error page runs the chain again with the same locals: trace once.
   if (context.locals.trace) return next();
@@ -48,7 +49,7 @@ const tracing = defineMiddleware(async (context, next) => {
     // 501 is a service we were not configured with (social login, translation): expected, not a failure.
     const level = response.status >= 500 && response.status !== 501 ? 'error' : 'info';
     logLine(level, 'request', { ...fields(), status: response.status });
-    return withHeaders(response, [...traceHeaders(trace), ...securityHeaders]);
+    return compressAnswer(context.request, withHeaders(response, [...traceHeaders(trace), ...securityHeaders]));
   } catch (error) {
     logLine('error', 'request failed', { ...fields(), status: 500, error: String(error) });
     throw error;

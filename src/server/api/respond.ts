@@ -7,9 +7,14 @@ export interface ApiFailure {
   errors: { code: string; message: string; field?: string }[];
 }
 
+const utf8 = new TextEncoder();
+
 export function json(body: unknown, status: number, headers?: HeadersInit): Response {
-  const response = new Response(JSON.stringify(body), headers === undefined ? { status } : { status, headers });
+  const bytes = utf8.encode(JSON.stringify(body));
+  const response = new Response(bytes, headers === undefined ? { status } : { status, headers });
   response.headers.set('content-type', 'application/json; charset=utf-8');
+  // a known length lets a small envelope go out as it is (compression would only add framing)
+  response.headers.set('content-length', String(bytes.byteLength));
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
   return response;
 }

@@ -7,6 +7,7 @@ export const site = {
   'site.home.departments': 'Departamentos destacados',
   'site.home.collections': 'Colecciones',
   'site.home.banners': 'Promociones',
+  'site.cart.description': 'Revisa los productos de tu carro, elige cómo recibirlos y continúa con tu compra.',
   'site.cart.title': 'Carro de compras',
   'site.cart.empty': 'Tu carro está vacío.',
   'site.cart.emptyBody': 'Busca productos y agrégalos al carro para verlos aquí.',

@@ -9,6 +9,7 @@ export const site: Record<keyof typeof es, string> = {
   'site.home.departments': 'Departamentos em destaque',
   'site.home.collections': 'Coleções',
   'site.home.banners': 'Promoções',
+  'site.cart.description': 'Revise os produtos do seu carrinho, escolha como recebê-los e continue a sua compra.',
   'site.cart.title': 'Carrinho de compras',
   'site.cart.empty': 'Seu carrinho está vazio.',
   'site.cart.emptyBody': 'Busque produtos e adicione-os ao carrinho para vê-los aqui.',
