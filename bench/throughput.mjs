@@ -2,7 +2,9 @@
 // search and home pages of cl and br, through the route cache (warm), with the cache off, and as
 // the same bytes served as a static file by nginx, all in one run so the ratios compare. Needs
 // wrk and nginx (Debian: apt-get install wrk nginx-light).
-// Usage: npm run bench [-- --tenants cl,br] [--pages product,home] [--duration 10] [--connections 16,50]
+// With --runs N each series runs N times, the three modes one after the other in each round, and
+// the medians are printed (a ratio is taken within its round, then its median).
+// Usage: npm run bench [-- --tenants cl,br] [--pages product,home] [--duration 10] [--connections 16,50] [--runs 3]
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16,50' },
     port: { type: 'string', default: '4391' },
+    runs: { type: 'string', default: '1' },
   },
 });
 
@@ -31,6 +34,24 @@ for (const tool of ['wrk', 'nginx']) {
 const port = Number(values.port);
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
+const runs = Math.max(1, Number(values.runs));
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of each figure over the rounds of one series. */
+function medianRun(rounds, mode) {
+  return {
+    rate: median(rounds.map((round) => round[mode].rate)),
+    p50: median(rounds.map((round) => round[mode].p50)),
+    p99: median(rounds.map((round) => round[mode].p99)),
+    ratio: median(rounds.map((round) => round[mode].rate / round.nginx.rate)),
+  };
+}
 
 /** wrk with one thread (the other core serves), its summary read from --latency. */
 function wrk(url, connections) {
@@ -117,26 +138,22 @@ try {
       writeFileSync(join(staticRoot, file, 'index.html'), bytes);
       await fetchAgain(`${uncached.base}${path}`);
       for (const connections of connectionCounts) {
-        const nginxRun = wrk(`http://127.0.0.1:${port + 2}/${file}/`, connections);
-        const cachedRun = wrk(`${cached.base}${path}`, connections);
-        const uncachedRun = wrk(`${uncached.base}${path}`, connections);
-        for (const [mode, run] of [
-          ['cached', cachedRun],
-          ['uncached', uncachedRun],
-          ['nginx', nginxRun],
-        ]) {
-          rows.push({
-            tenant,
-            kind,
-            kb: bytes.length / 1024,
-            connections,
-            mode,
-            ...run,
-            ratio: run.rate / nginxRun.rate,
+        const rounds = [];
+        for (let round = 0; round < runs; round++) {
+          rounds.push({
+            nginx: wrk(`http://127.0.0.1:${port + 2}/${file}/`, connections),
+            cached: wrk(`${cached.base}${path}`, connections),
+            uncached: wrk(`${uncached.base}${path}`, connections),
           });
         }
+        const figures = Object.fromEntries(
+          ['cached', 'uncached', 'nginx'].map((mode) => [mode, medianRun(rounds, mode)]),
+        );
+        for (const mode of ['cached', 'uncached', 'nginx']) {
+          rows.push({ tenant, kind, kb: bytes.length / 1024, connections, mode, ...figures[mode] });
+        }
         console.error(
-          `${tenant} ${kind} c${connections}: cached ${fixed(cachedRun.rate, 0)}, uncached ${fixed(uncachedRun.rate, 0)}, nginx ${fixed(nginxRun.rate, 0)} req/s`,
+          `${tenant} ${kind} c${connections}: cached ${fixed(figures.cached.rate, 0)}, uncached ${fixed(figures.uncached.rate, 0)}, nginx ${fixed(figures.nginx.rate, 0)} req/s`,
         );
       }
     }
@@ -149,7 +166,9 @@ try {
   rmSync(nginx.dir, { recursive: true, force: true });
 }
 
-console.log(`\nwrk -t1, ${duration} s per series; nginx: one worker, the same bytes as a static file\n`);
+console.log(
+  `\nwrk -t1, ${duration} s per series, ${runs === 1 ? 'one run' : `medians of ${runs} runs`}; nginx: one worker, the same bytes as a static file\n`,
+);
 console.log(
   `${pad('page', 14)}${pad('KB', 7)}${pad('conns', 7)}${pad('mode', 10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}ratio to nginx`,
 );
