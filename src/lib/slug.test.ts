@@ -73,6 +73,15 @@ describe('slugify', () => {
   });
 });
 
+describe('slugify over many names', () => {
+  it('answers the same slug for a name before and after more names than it remembers', () => {
+    const first = slugify('Pintura Látex & Esmalte');
+    for (let n = 0; n < 20_500; n++) expect(slugify(`Término ${n}`)).toBe(`termino-${n}`);
+    expect(slugify('Pintura Látex & Esmalte')).toBe(first);
+    expect(slugify('Pintura Látex & Esmalte', { connector: 'e' })).toBe('pintura-latex-e-esmalte');
+  });
+});
+
 describe('slugFor a tenant language', () => {
   it.each([
     ['es', 'y', 'Baño & Cocina', 'bano-y-cocina'],

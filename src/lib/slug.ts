@@ -41,12 +41,27 @@ const plainLetter = /[ßæœøđłðþı]/gu;
 // Whitespace, dashes, slashes (also the fraction slash NFKD makes of "½"), "+" and "_" separate words.
 const separators = /[\s\p{Z}\p{Pd}/\\⁄∕+_]+/gu;
 
+// A page writes the same few hundred product, category and brand names into its links: each
+// slug is worked out once. Bounded (search terms are slugged too): emptied when it is full.
+const knownSlugs = new Map<string, string>();
+const knownSlugsLimit = 20_000;
+
 /**
  * The slug of a name. Returns '' when the name holds no letter or digit (only symbols or
  * emoji); the route builders then use the id instead, so a URL never has an empty segment.
  */
 export function slugify(text: string, options: SlugOptions = {}): string {
   const connector = options.connector ?? defaultSlugConnector;
+  const key = `${connector}\u0000${text}`;
+  const known = knownSlugs.get(key);
+  if (known !== undefined) return known;
+  if (knownSlugs.size >= knownSlugsLimit) knownSlugs.clear();
+  const slug = slugOf(text, connector);
+  knownSlugs.set(key, slug);
+  return slug;
+}
+
+function slugOf(text: string, connector: string): string {
   return (
     text
       // catalogue feeds sometimes deliver names HTML-escaped

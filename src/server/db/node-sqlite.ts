@@ -20,6 +20,8 @@ function toSqlite(value: unknown): SQLInputValue {
 export class NodeSqliteDatabase implements SqliteDatabase {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  /** Whether a statement returns rows, asked of SQLite once per prepared statement. */
+  readonly #readers = new WeakMap<StatementSync, boolean>();
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -58,8 +60,13 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     // so it takes the write lock up front, where the timeout applies.
     const statement = this.statement(sql === 'begin' ? 'begin immediate' : sql);
     const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
+    let reader = this.#readers.get(statement);
+    if (reader === undefined) {
+      reader = statement.columns().length > 0;
+      this.#readers.set(statement, reader);
+    }
     return {
-      reader: statement.columns().length > 0,
+      reader,
       all: (parameters) => statement.all(...bind(parameters)),
       run: (parameters) => statement.run(...bind(parameters)),
       iterate: (parameters) => statement.iterate(...bind(parameters)),
