@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageWidths } from '../../src/lib/responsive-images';
@@ -102,6 +103,13 @@ describe('a product whose gallery names raster photos', () => {
     const card = rest.find((picture) => picture.sources[0]?.sizes === '(min-width: 640px) 25vw, 50vw');
     expect(attribute(card?.img ?? '', 'src')).toMatch(new RegExp(`^${f.side}/[0-9a-f]{12}-480\\.jpg$`));
     expect([attribute(card?.img ?? '', 'width'), attribute(card?.img ?? '', 'height')]).toEqual(['480', '320']);
+  });
+
+  it('keeps the product page within its 30 KB of gzipped HTML (tests/http/byte-budgets.test.ts)', async () => {
+    const html = await productPage();
+    expect(pictures(html).length).toBeGreaterThan(0);
+    const gzipped = gzipSync(Buffer.from(html), { level: 9 }).byteLength;
+    expect(gzipped, `HTML ${html.length} bytes, ${gzipped} gzipped`).toBeLessThanOrEqual(30 * 1024);
   });
 
   it('serves each width and format once encoded, then from disk, immutable and without EXIF', async () => {
