@@ -105,6 +105,24 @@ describe('a product whose gallery names raster photos', () => {
     expect([attribute(card?.img ?? '', 'width'), attribute(card?.img ?? '', 'height')]).toEqual(['480', '320']);
   });
 
+  it('shows the photo on a listing card, lazily, in the widths a card needs', async () => {
+    const response = await get(`/cl/search?Ntt=${encodeURIComponent(f.related.name)}`);
+    expect(response.status).toBe(200);
+    const card = pictures(await response.text()).find((picture) => attribute(picture.img, 'src')?.startsWith(f.side));
+    if (!card) throw new Error('no card with the photo in the search results');
+    expect(card.sources.map((source) => source.sizes)).toEqual([
+      '(min-width: 1024px) 200px, 50vw',
+      '(min-width: 1024px) 200px, 50vw',
+    ]);
+    expect(candidates(card.sources[0]?.srcset ?? '').map(([, width]) => width)).toEqual([
+      '160w',
+      '320w',
+      '480w',
+      '640w',
+    ]);
+    expect([attribute(card.img, 'loading'), attribute(card.img, 'decoding')]).toEqual(['lazy', 'async']);
+  });
+
   it('keeps the product page within its 30 KB of gzipped HTML (tests/http/byte-budgets.test.ts)', async () => {
     const html = await productPage();
     expect(pictures(html).length).toBeGreaterThan(0);
