@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { maxInputPixels, type PhotoFacts, photoOfUrl } from '../../lib/responsive-images';
 import { logLine } from '../log';
-import { productMediaDir, sharp } from './settings';
+import { loadSharp, productMediaDir } from './settings';
 
 /**
  * Bumped when the encoding settings change, so that every variant URL changes with them and no
@@ -58,6 +58,7 @@ async function readFacts(url: string, file: string): Promise<PhotoFacts | undefi
   try {
     const bytes = await readFile(file);
     // metadata() reads the header only; the size is checked here before anything decodes it
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes).metadata();
     const { width, height } = metadata.autoOrient;
     if (width * height > maxInputPixels) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type ImageFormat, type ImageWidth, imageFormats, maxInputPixels } from '../../lib/responsive-images';
-import { imageVariantsDir, sharp } from './settings';
+import { imageVariantsDir, loadSharp } from './settings';
 
 export interface Variant {
   bytes: Buffer;
@@ -43,6 +43,7 @@ export async function variant(
 }
 
 async function make(original: string, file: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   const pipeline = sharp(original, { limitInputPixels: maxInputPixels })
     .rotate()
     .resize({ width, withoutEnlargement: true });

@@ -1,5 +1,5 @@
 import { maxInputPixels } from '../../lib/responsive-images';
-import { sharp } from '../images/settings';
+import { loadSharp } from '../images/settings';
 import type { SniffedType } from './sniff';
 
 /** Longest side a stored review photo keeps: more than any page shows, far less than a phone takes. */
@@ -15,6 +15,7 @@ const maxSide = 2560;
 export async function cleanUpload(bytes: Uint8Array, type: SniffedType): Promise<Uint8Array | undefined> {
   if (!type.startsWith('image/')) return bytes;
   try {
+    const sharp = await loadSharp();
     const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
