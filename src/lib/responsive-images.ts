@@ -73,8 +73,11 @@ export function variantUrl(originalUrl: string, hash: string, width: ImageWidth,
 
 /** Where a photo is shown, and how wide it is drawn there (CSS px, for `sizes`). */
 export const imageSlots = {
-  /** The product page's main picture: half the page from md (768 px) up, in a page at most 1024 px wide. */
-  gallery: { largest: 1280, sizes: '(min-width: 1024px) 484px, (min-width: 768px) 50vw, 100vw' },
+  /**
+   * The product page's main picture: half the page from md (768 px) up, 484 px in a 1024 px page;
+   * said 480 so that a browser takes the 480 px file rather than the next (640) for 4 px.
+   */
+  gallery: { largest: 1280, sizes: '(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw' },
   /** The gallery's thumbnails: 64 px squares. */
   thumbnail: { largest: 160, sizes: '64px' },
   /** The full-screen view. */

@@ -74,7 +74,7 @@ describe('a product whose gallery names raster photos', () => {
     expect(first.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of first.sources) {
       expect(candidates(source.srcset ?? '').map(([, width]) => width)).toEqual(widths);
-      expect(source.sizes).toBe('(min-width: 1024px) 484px, (min-width: 768px) 50vw, 100vw');
+      expect(source.sizes).toBe('(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw');
     }
     expect(candidates(attribute(first.img, 'srcset') ?? '').map(([url]) => url.slice(-8))).toEqual(
       imageWidths.map((width) => `${width}.jpg`.padStart(8, '-')),
