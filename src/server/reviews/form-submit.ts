@@ -6,6 +6,7 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError, invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import type { UploadStore } from '../uploads';
+import { cleanUpload } from '../uploads/clean-photo';
 import { declaredTypeMatches, type SniffedType, sniffMediaType } from '../uploads/sniff';
 import { reviewAttributes } from './attributes';
 import { productIdSchema } from './form';
@@ -22,16 +23,21 @@ function formSchema(t: Translate) {
   return reviewFormSchema(reviewAttributes(t)).extend({ productId: productIdSchema });
 }
 
-/** Each chosen file must be, by its bytes, the format it was sent as (spec §5 photos or videos). */
+/**
+ * Each chosen file must be, by its bytes, the format it was sent as (spec §5 photos or videos);
+ * photos are kept re-encoded without their metadata (cleanUpload).
+ */
 async function checkedFiles(files: readonly File[]): Promise<{ bytes: Uint8Array; type: SniffedType }[]> {
   const checked: { bytes: Uint8Array; type: SniffedType }[] = [];
   for (const [index, file] of files.entries()) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sniffed = sniffMediaType(bytes);
-    if (sniffed === undefined || !declaredTypeMatches(file.type, sniffed)) {
+    const cleaned =
+      sniffed !== undefined && declaredTypeMatches(file.type, sniffed) ? await cleanUpload(bytes, sniffed) : undefined;
+    if (sniffed === undefined || cleaned === undefined) {
       throw invalid(`uploads.${index}`, 'validation.review.uploadType', { formats: reviewUploadFormats });
     }
-    checked.push({ bytes, type: sniffed });
+    checked.push({ bytes: cleaned, type: sniffed });
   }
   return checked;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../lib/validation/review-uploads';
 import { readLimited } from '../api/body';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
+import { cleanUpload } from '../uploads/clean-photo';
 import { declaredTypeMatches, type SniffedType, sniffMediaType } from '../uploads/sniff';
 import { parseInput } from './input';
 
@@ -24,7 +25,8 @@ export interface CheckedUpload {
 /**
  * Reads one photo or video sent as multipart/form-data in the field "file": size limited while
  * reading (a larger body is cut off, 413), then checked like the form checks it (spec §5: type
- * and 5 MB) and by its bytes, which must be the format it claims to be.
+ * and 5 MB) and by its bytes, which must be the format it claims to be; a photo is stored as
+ * cleanUpload re-encodes it, without its metadata.
  */
 export async function readUpload(request: Request): Promise<CheckedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -63,5 +65,8 @@ export async function readUpload(request: Request): Promise<CheckedUpload> {
     // Same message as a refused type: to the shopper, a file that is not what it says is the wrong format.
     throw invalid('file', 'validation.review.uploadType', { formats });
   }
-  return { bytes, type: sniffed };
+  const cleaned = await cleanUpload(bytes, sniffed);
+  // A photo that does not decode is, to the shopper, a file of the wrong format too.
+  if (!cleaned) throw invalid('file', 'validation.review.uploadType', { formats });
+  return { bytes: cleaned, type: sniffed };
 }

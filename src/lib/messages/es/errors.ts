@@ -28,4 +28,7 @@ export const errors = {
   'errors.sectionHidden': 'No podemos mostrar los productos de esta sección.',
   'errors.pageNotAvailable': 'Esta página no está disponible.',
   'errors.crossSite': 'Esta acción solo puede hacerse desde el sitio.',
+  'errors.imageNotFound': 'No encontramos esta imagen.',
+  'errors.imageWidth': 'Este ancho de imagen no está disponible. Anchos: {widths}.',
+  'errors.imageFormat': 'Este formato de imagen no está disponible. Formatos: {formats}.',
 } as const;

@@ -30,4 +30,7 @@ export const errors: Record<keyof typeof es, string> = {
   'errors.sectionHidden': 'Não é possível exibir os produtos desta seção.',
   'errors.pageNotAvailable': 'Esta página não está disponível.',
   'errors.crossSite': 'Esta ação só pode ser feita a partir do site.',
+  'errors.imageNotFound': 'Não encontramos esta imagem.',
+  'errors.imageWidth': 'Esta largura de imagem não está disponível. Larguras: {widths}.',
+  'errors.imageFormat': 'Este formato de imagem não está disponível. Formatos: {formats}.',
 };

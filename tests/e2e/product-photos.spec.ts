@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { translator } from '../../src/lib/messages';
+
+/**
+ * A retailer's photos in a real browser: the server's media folder (PRODUCT_MEDIA_DIR, as the
+ * server runs with it) gets a 2000×1500 JPEG, a product's gallery names it, and Chromium picks the
+ * AVIF variant its layout needs for the main picture, while the full-screen view, hidden, waits
+ * until it is opened (loading="lazy").
+ */
+const runId = `e${randomUUID().slice(0, 8)}`;
+const mediaDir = resolve(process.env.PRODUCT_MEDIA_DIR ?? 'data/product-media');
+const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+const sites = [
+  { tenant: 'cl', lang: 'es' },
+  { tenant: 'br', lang: 'pt' },
+] as const;
+const saved = new Map<string, { id: string; gallery: string }>();
+
+function withDb<T>(run: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(databasePath, { timeout: 10_000 });
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+test.beforeAll(async () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="100%" height="100%" fill="#2d7dd2"/><circle cx="50%" cy="50%" r="30%" fill="#f6f3ee"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+  for (const { tenant } of sites) {
+    mkdirSync(join(mediaDir, tenant, runId), { recursive: true });
+    writeFileSync(join(mediaDir, tenant, runId, 'front.jpg'), jpeg);
+    withDb((db) => {
+      // the last product of the catalogue: far from the ones other specs open
+      const row = db
+        .prepare('SELECT id, gallery FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1')
+        .get(tenant) as { id: string; gallery: string };
+      saved.set(tenant, row);
+      const gallery = [
+        { type: 'IMAGE', url: `/media/${tenant}/photos/${runId}/front.jpg` },
+        ...JSON.parse(row.gallery),
+      ];
+      db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(
+        JSON.stringify(gallery),
+        tenant,
+        row.id,
+      );
+    });
+  }
+});
+
+test.afterAll(() => {
+  withDb((db) => {
+    for (const [tenant, row] of saved)
+      db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(row.gallery, tenant, row.id);
+  });
+  for (const { tenant } of sites) rmSync(join(mediaDir, tenant, runId), { recursive: true, force: true });
+});
+
+const photoRequests = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/photos/')),
+  );
+
+for (const { tenant, lang } of sites) {
+  test(`${tenant}: the main picture is the AVIF its slot needs; the full-screen view loads when opened`, async ({
+    page,
+    request,
+  }) => {
+    const t = translator(lang);
+    const product = saved.get(tenant);
+    const found = await request.get(`/api/${tenant}/product?productId=${product?.id}`);
+    await page.goto((await found.json()).data.url);
+    const main = page
+      .getByRole('region', { name: t('productPage.gallery') })
+      .getByRole('img')
+      .first();
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    // 1280 px wide, DPR 1: the 480 px column takes the 480 px AVIF, decoded
+    const chosen = (img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc.slice(-9) : '');
+    await expect.poll(() => main.evaluate(chosen)).toBe('-480.avif');
+    // the thumbnail's 160 px AVIF too, but nothing of the hidden full-screen view yet
+    expect((await photoRequests(page)).map((url) => url.slice(-9)).sort()).toEqual(['-160.avif', '-480.avif']);
+
+    await page
+      .getByRole('link', { name: t('productOptions.gallery.open', { alt: (await main.getAttribute('alt')) ?? '' }) })
+      .first()
+      .click();
+    const view = page.getByRole('dialog').getByRole('img').first();
+    await expect.poll(() => view.evaluate(chosen)).toBe('1280.avif');
+  });
+}
