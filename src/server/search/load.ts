@@ -35,7 +35,26 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     const category = row as { id: string; name: string; parent_id: string | null };
     categories.set(category.id, { id: category.id, name: category.name, parent: category.parent_id });
   }
+  // One path per leaf category and one brand object per brand, shared by their products.
+  const paths = new Map<string, SearchDocument['categories']>();
   const pathOf = (leaf: string) => {
+    let path = paths.get(leaf);
+    if (path === undefined) {
+      path = rootToLeaf(leaf);
+      paths.set(leaf, path);
+    }
+    return path;
+  };
+  const brands = new Map<string, SearchDocument['brand']>();
+  const brandOf = (product: ProductRow) => {
+    let brand = brands.get(product.brand_id);
+    if (brand === undefined) {
+      brand = { id: product.brand_id, name: product.brand_name, slug: product.brand_slug };
+      brands.set(product.brand_id, brand);
+    }
+    return brand;
+  };
+  const rootToLeaf = (leaf: string) => {
     const path: { id: string; name: string }[] = [];
     for (let id: string | null = leaf; id !== null; ) {
       const category = categories.get(id);
@@ -94,7 +113,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     lists.set(price.sku_id, byGroup);
   }
 
-  const stock = new Map<string, Record<string, number>>();
+  const stock = new Map<string, Map<string, number>>();
   // Units per product and store, summed over the product's SKUs by SQLite itself.
   const stockRows = raw.prepare(`
     SELECT s.product_id, st.store_id, SUM(st.quantity) AS quantity
@@ -102,8 +121,8 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     WHERE st.tenant = ? AND st.quantity > 0 GROUP BY s.product_id, st.store_id`);
   for (const row of stockRows.all(tenant)) {
     const level = row as { product_id: string; store_id: string; quantity: number };
-    const byStore = stock.get(level.product_id) ?? {};
-    byStore[level.store_id] = level.quantity;
+    const byStore = stock.get(level.product_id) ?? new Map<string, number>();
+    byStore.set(level.store_id, level.quantity);
     stock.set(level.product_id, byStore);
   }
 
@@ -122,13 +141,16 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       const shown = displayedPrice(groupByLine(entries, anonymousViewer).shelf);
       if (shown.status === 'priced') prices[group] = { current: shown.current.price, regular: shown.regular.price };
     }
-    const { DC: webStock = 0, ...storeStock } = stock.get(product.id) ?? {};
+    // The distribution centre ("DC") ships home deliveries; the other entries are stores.
+    const byStore = stock.get(product.id);
+    const webStock = byStore?.get('DC') ?? 0;
+    byStore?.delete('DC');
     const first = firstSku.get(product.id);
     docs.push({
       id: product.id,
       name: product.name,
       slug: product.slug,
-      brand: { id: product.brand_id, name: product.brand_name, slug: product.brand_slug },
+      brand: brandOf(product),
       categories: pathOf(product.category_id),
       colors: colors.get(product.id) ?? [],
       attributes: JSON.parse(product.data_sheet) as { name: string; value: string }[],
@@ -141,7 +163,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       prices,
       priceLists,
       webStock,
-      storeStock,
+      storeStock: byStore ?? noStock,
       shippingType: product.shipping_type,
       image:
         (JSON.parse(product.gallery) as { type: string; url: string }[]).find((item) => item.type === 'IMAGE')?.url ??
@@ -152,6 +174,8 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
   }
   return docs;
 }
+
+const noStock: ReadonlyMap<string, number> = new Map();
 
 function push(map: Map<string, string[]>, key: string, ...values: string[]): void {
   const list = map.get(key);
