@@ -25,11 +25,14 @@ const tenants = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'];
 const port = Number(values.port);
 const products = Number(values.products);
 
-/** Resident and peak resident memory of a process, in MB, from /proc. */
+/**
+ * Resident memory of a process in MB, from /proc: all of it, its peak, and the part that is
+ * file pages (the memory-mapped database and the executable), which the kernel can drop.
+ */
 function rss(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024, file: kb('RssFile') / 1024 };
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,12 +42,14 @@ const row = (label, value) => {
   console.error(`  ${label}: ${value}`);
 };
 const mb = (value) => `${Math.round(value)} MB`;
+/** "412 MB (file 150)": RSS and its file-backed part. */
+const resident = ({ rss: all, file }) => `${mb(all)} (file ${Math.round(file)})`;
 
 async function defaultCatalogue() {
   const server = await serve(port, { WARM_UP: '0', DATABASE_PATH: values.database });
   try {
     await sleep(2000);
-    row('idle (no index built)', mb(rss(server.pid).rss));
+    row('idle (no index built)', resident(rss(server.pid)));
     const started = performance.now();
     const visits = [];
     for (const tenant of tenants) {
@@ -53,7 +58,7 @@ async function defaultCatalogue() {
       visits.push(visit);
     }
     const warmSeconds = (performance.now() - started) / 1000;
-    row(`all nine tenants warm (${warmSeconds.toFixed(1)} s)`, mb(rss(server.pid).rss));
+    row(`all nine tenants warm (${warmSeconds.toFixed(1)} s)`, resident(rss(server.pid)));
     let highest = 0;
     const sample = () => {
       highest = Math.max(highest, rss(server.pid).rss);
@@ -62,10 +67,10 @@ async function defaultCatalogue() {
     const load = await mixedLoad(server.base, visits, { seconds, connections: Number(values.connections), sample });
     const after = rss(server.pid);
     const rate = Math.round(load.sent / seconds);
-    row(`after ${seconds} s of mixed load (${load.sent} requests, ${rate}/s, ${load.failed} failed)`, mb(after.rss));
+    row(`after ${seconds} s of mixed load (${load.sent} requests, ${rate}/s, ${load.failed} failed)`, resident(after));
     row('highest RSS sampled during the load', mb(Math.max(highest, after.rss)));
     await sleep(10_000);
-    row('10 s after the load', mb(rss(server.pid).rss));
+    row('10 s after the load', resident(rss(server.pid)));
   } finally {
     server.stop();
   }
@@ -99,17 +104,17 @@ async function largeCatalogue() {
   const server = await serve(port + 1, { WARM_UP: '0', DATABASE_PATH: values['large-database'] });
   try {
     await sleep(2000);
-    const idle = rss(server.pid).rss;
+    const idle = rss(server.pid);
     const started = performance.now();
     await (await fetchAgain(`${server.base}/api/cl/s/typeahead/v1?Ntt=pa`)).arrayBuffer();
     const ready = (performance.now() - started) / 1000;
     row(`cl at ${products} products: index ready (load and build)`, `${ready.toFixed(1)} s`);
-    row(`  RSS before / after the index`, `${mb(idle)} / ${mb(rss(server.pid).rss)}`);
+    row(`  RSS before / after the index`, `${resident(idle)} / ${resident(rss(server.pid))}`);
     for (const term of ['pintura', 'taladro', 'cable', 'piso']) {
       await (await fetchAgain(`${server.base}/cl/search?Ntt=${term}`)).arrayBuffer();
     }
     const after = rss(server.pid);
-    row('  RSS after a few searches (peak)', `${mb(after.rss)} (${mb(after.peak)})`);
+    row('  RSS after a few searches', `${resident(after)}, peak ${mb(after.peak)}`);
     row('  search with facets p95 (in-process)', `${latency.facets} ms`);
     row('  typeahead p95 (in-process)', `${latency.typeahead} ms`);
   } finally {
@@ -122,5 +127,6 @@ await defaultCatalogue();
 if (products > 0) await largeCatalogue();
 
 const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-console.log(`\nServer RSS (VmRSS of the server process), node ${process.version}\n`);
+const options = process.env.NODE_OPTIONS ? `, NODE_OPTIONS=${process.env.NODE_OPTIONS}` : '';
+console.log(`\nServer RSS (VmRSS of the server process; file: its RssFile part), node ${process.version}${options}\n`);
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}${value}`);

@@ -72,6 +72,29 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
            p.gallery, p.badges
     FROM products p JOIN brands b ON b.tenant = p.tenant AND b.id = p.brand_id
     WHERE p.tenant = ? ORDER BY p.id`);
+  // Data sheets and badge lists repeat across products (half the sheets, nearly all badge
+  // lists): each distinct text is read once and its rows shared, as are empty lists.
+  const sheets = new Map<string, SearchDocument['attributes']>();
+  const rows = new Map<string, SearchDocument['attributes'][number]>();
+  const sheetOf = (text: string) => {
+    let sheet = sheets.get(text);
+    if (sheet === undefined) {
+      sheet = (JSON.parse(text) as SearchDocument['attributes']).map((row) => {
+        const key = `${row.name}\u0000${row.value}`;
+        const known = rows.get(key) ?? row;
+        rows.set(key, known);
+        return known;
+      });
+      sheets.set(text, sheet);
+    }
+    return sheet;
+  };
+  const badgeLists = new Map<string, string[]>();
+  const badgesOf = (text: string) => {
+    const list = badgeLists.get(text) ?? (JSON.parse(text) as string[]);
+    badgeLists.set(text, list);
+    return list;
+  };
   const docs: SearchDocument[] = [];
   for (const row of productRows.iterate(tenant)) {
     const product = row as unknown as ProductRow;
@@ -90,23 +113,23 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       slug: product.slug,
       brand: brandOf(product),
       categories: pathOf(product.category_id),
-      colors: facts?.colors ?? [],
-      attributes: JSON.parse(product.data_sheet) as { name: string; value: string }[],
-      sizes: facts?.sizes ?? [],
+      colors: facts?.colors.length ? facts.colors : none,
+      attributes: sheetOf(product.data_sheet),
+      sizes: facts?.sizes.length ? facts.sizes : none,
       codes: [product.id, ...(facts?.codes ?? [])],
       rating: product.rating_average,
       ratingCount: product.rating_count,
       soldWeek: product.sold_week,
       createdAt: Date.parse(product.created_at),
-      prices,
-      priceLists: Object.fromEntries(facts?.lists ?? []),
+      prices: byPriceGroup(prices),
+      priceLists: byPriceGroup(Object.fromEntries(facts?.lists ?? [])),
       webStock,
       storeStock: facts?.stock ?? noStock,
       shippingType: product.shipping_type,
       image:
         (JSON.parse(product.gallery) as { type: string; url: string }[]).find((item) => item.type === 'IMAGE')?.url ??
         null,
-      badges: JSON.parse(product.badges) as string[],
+      badges: badgesOf(product.badges),
       ...(facts ? { sku: { id: facts.first, count: facts.count } } : {}),
     });
   }
@@ -114,3 +137,14 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
 }
 
 const noStock: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The same object, made by JSON.parse. Price-group ids are numbers ("10", "72"): an object
+ * given them one by one keeps array room for every index below the largest and then some
+ * (about 1 KB for "72"), where the JSON parser sizes it to the keys (about 0.2 KB).
+ */
+function byPriceGroup<T>(record: Record<string, T>): Record<string, T> {
+  return JSON.parse(JSON.stringify(record)) as Record<string, T>;
+}
+/** Shared by every product without colours or sizes; nothing writes to a loaded document. */
+const none: never[] = [];
