@@ -207,6 +207,7 @@ export class SearchIndex {
     return merged ?? undefined;
   }
 
+  /** Only stems of the synonym files reach it: bounded by them, not by what shoppers type. */
   private readonly synonymCache = new Map<string, Posting | null>();
 
   /** The most popular documents of a term, best first: what typeahead shows without ranking thousands. */
