@@ -19,7 +19,7 @@ export async function serve(port, env = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /**

@@ -28,7 +28,7 @@ function doc(id: string, name: string, over: Partial<SearchDocument> = {}): Sear
     createdAt: 0,
     prices: { '10': { current: 1000, regular: 1000 } },
     webStock: 5,
-    storeStock: {},
+    storeStock: new Map(),
     shippingType: 'home',
     image: null,
     badges: [],
@@ -42,7 +42,7 @@ const index = new SearchIndex([
   doc('3', 'Taladro percutor', { categories: tools, soldWeek: 60 }),
   doc('4', 'Taladro inalámbrico', { categories: tools, soldWeek: 45, prices: {} }),
   doc('5', 'Manguera de jardín', { categories: garden, soldWeek: 30, webStock: 0 }),
-  doc('6', 'Tijera de podar', { categories: garden, soldWeek: 1, webStock: 0, storeStock: { S1: 2 } }),
+  doc('6', 'Tijera de podar', { categories: garden, soldWeek: 1, webStock: 0, storeStock: new Map([['S1', 2]]) }),
 ]);
 const zone: SearchZone = { priceGroupId: '10', storeIds: ['S1'], homeDelivery: true };
 

@@ -1,12 +1,12 @@
+import { BoundedMap } from '../../lib/bounded-map';
 import { codeKey, feminineOf, foldText, modelCodes, stem, words } from '../../lib/search-text';
+import { CodeTable } from './code-table';
 import { type AttributeFacet, FacetColumns } from './columns';
+import { mergePostings, PackedPostings, type Posting } from './postings';
 import { topK } from './top-k';
 import type { SearchDocument } from './types';
 
-export interface Posting {
-  docs: Uint32Array;
-  weights: Float32Array;
-}
+export type { Posting } from './postings';
 
 // Where a word appears says how much it means: a word of the name describes the product,
 // a variant's colour or size or a data-sheet value only qualifies it.
@@ -39,7 +39,7 @@ interface PostingDraft {
 export class SearchIndex {
   readonly docs: readonly SearchDocument[];
   readonly ordinalOf = new Map<string, number>();
-  readonly postings = new Map<string, Posting>();
+  readonly postings: PackedPostings;
   /** Folded words (not stems) in order, for prefix matching in typeahead. */
   readonly sortedWords: string[];
   readonly stemOfWord = new Map<string, string>();
@@ -60,8 +60,7 @@ export class SearchIndex {
   readonly all: Uint32Array;
   /** Stems of the words that name products (names, brands, categories, colours, synonyms): what a correction may offer. */
   readonly namingStems = new Set<string>();
-  /** Products per code (codeKey of ids, SKU ids, EANs, model codes). */
-  readonly codes = new Map<string, Uint32Array>();
+  readonly codes: CodeTable;
   /** Per stem of a synonym, the stems of its group (itself included). */
   readonly synonymStems = new Map<string, string[]>();
 
@@ -168,9 +167,8 @@ export class SearchIndex {
       push(brands, doc.brand.slug, ordinal);
       this.brands.set(doc.brand.slug, doc.brand);
     });
-    for (const [term, draft] of drafts) {
-      this.postings.set(term, { docs: Uint32Array.from(draft.docs), weights: Float32Array.from(draft.weights) });
-    }
+    this.postings = new PackedPostings(drafts);
+    drafts.clear();
     // A regional word is a word of the vocabulary: typeahead completes it, a correction may offer it.
     for (const group of options.synonyms ?? []) {
       const stems = [...new Set(group.flatMap((word) => words(word).map(stem)))];
@@ -188,7 +186,7 @@ export class SearchIndex {
         this.wordOfStem.set(stem, word);
       }
     }
-    for (const [code, list] of codes) if (code !== '') this.codes.set(code, Uint32Array.from(list));
+    this.codes = new CodeTable(codes);
     for (const [id, list] of categories) this.categoryDocs.set(id, Uint32Array.from(list));
     for (const [slug, list] of brands) this.brandDocs.set(slug, Uint32Array.from(list));
     this.columns = new FacetColumns(docs);
@@ -209,6 +207,7 @@ export class SearchIndex {
     return merged ?? undefined;
   }
 
+  /** Only stems of the synonym files reach it: bounded by them, not by what shoppers type. */
   private readonly synonymCache = new Map<string, Posting | null>();
 
   /** The most popular documents of a term, best first: what typeahead shows without ranking thousands. */
@@ -216,13 +215,20 @@ export class SearchIndex {
     const cached = this.popularCache.get(term);
     if (cached) return cached;
     const docs = this.termPosting(term)?.docs ?? new Uint32Array(0);
-    const byPopularity = (a: number, b: number) => popularity(this.docs[b]) - popularity(this.docs[a]) || a - b;
+    const byPopularity = (a: number, b: number) => this.popularity(b) - this.popularity(a) || a - b;
     const best = Uint32Array.from(topK(docs, count, byPopularity));
     this.popularCache.set(term, best);
     return best;
   }
 
-  private readonly popularCache = new Map<string, Uint32Array>();
+  /** Typeahead asks for the completions of whatever is typed: kept for the most recent terms only. */
+  private readonly popularCache = new BoundedMap<string, Uint32Array>(2048);
+
+  /** Weekly sales, then how many reviewed it and how well, read from the columns. */
+  popularity(ordinal: number): number {
+    const c = this.columns;
+    return (c.soldWeek[ordinal] ?? 0) * 10 + (c.ratingCount[ordinal] ?? 0) * (c.rating[ordinal] ?? 0);
+  }
 
   /** How rare a term is: rarer terms decide relevance more (inverse document frequency). */
   idf(term: string): number {
@@ -252,18 +258,6 @@ export class SearchIndex {
 /** Weekly sales, then how many reviewed it and how well. */
 export function popularity(doc: SearchDocument | undefined): number {
   return doc ? doc.soldWeek * 10 + doc.ratingCount * doc.rating : 0;
-}
-
-/** One posting from several: the union of their documents, each with its best weight. */
-function mergePostings(postings: Posting[]): Posting {
-  const weights = new Map<number, number>();
-  for (const { docs, weights: w } of postings) {
-    docs.forEach((doc, i) => {
-      weights.set(doc, Math.max(weights.get(doc) ?? 0, w[i] as number));
-    });
-  }
-  const docs = Uint32Array.from(weights.keys()).sort();
-  return { docs, weights: Float32Array.from(docs, (doc) => weights.get(doc) as number) };
 }
 
 function push(map: Map<string, number[]>, key: string, value: number): void {

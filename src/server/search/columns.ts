@@ -81,7 +81,7 @@ export class FacetColumns {
       this.soldWeek[o] = doc.soldWeek;
       this.createdAt[o] = doc.createdAt;
       this.shipsHome[o] = doc.webStock > 0 && doc.shippingType !== 'pickup_only' ? 1 : 0;
-      for (const [store, units] of Object.entries(doc.storeStock)) {
+      for (const [store, units] of doc.storeStock) {
         if (units <= 0) continue;
         const stocked = this.storeStocked.get(store) ?? new Uint8Array(n);
         this.storeStocked.set(store, stocked);

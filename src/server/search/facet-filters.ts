@@ -13,7 +13,7 @@ export type DeliveryOption = 'HD' | 'CC' | 'BS';
 export function deliveryOptions(doc: SearchDocument, zone: SearchZone): DeliveryOption[] {
   const options: DeliveryOption[] = [];
   if (zone.homeDelivery && doc.webStock > 0 && doc.shippingType !== 'pickup_only') options.push('HD');
-  const inStore = zone.storeIds.some((store) => (doc.storeStock[store] ?? 0) > 0);
+  const inStore = zone.storeIds.some((store) => (doc.storeStock.get(store) ?? 0) > 0);
   if (inStore) options.push('CC', 'BS');
   return options;
 }

@@ -59,7 +59,7 @@ export function matchTerm(index: SearchIndex, term: string): TermMatch {
 export function matchCode(index: SearchIndex, term: string): Uint32Array | undefined {
   const found = new Set<number>();
   for (const candidate of new Set([term, ...term.split(/\s+/)])) {
-    if (looksLikeCode(candidate)) for (const doc of index.codes.get(codeKey(candidate)) ?? []) found.add(doc);
+    if (looksLikeCode(candidate)) for (const doc of index.codes.products(codeKey(candidate))) found.add(doc);
   }
   return found.size === 0 ? undefined : Uint32Array.from(found).sort();
 }

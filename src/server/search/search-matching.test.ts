@@ -38,7 +38,7 @@ function doc(id: string, name: string, over: Partial<SearchDocument> = {}): Sear
     createdAt: 0,
     prices: { '10': { current: 10000, regular: 10000 } },
     webStock: 10,
-    storeStock: {},
+    storeStock: new Map(),
     shippingType: 'home',
     image: null,
     badges: [],

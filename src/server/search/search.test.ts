@@ -24,7 +24,7 @@ function doc(id: string, name: string, over: Partial<SearchDocument> = {}): Sear
     createdAt: 0,
     prices: { '10': { current: 10000, regular: 10000 } },
     webStock: 10,
-    storeStock: {},
+    storeStock: new Map(),
     shippingType: 'home',
     image: null,
     badges: [],
@@ -48,7 +48,7 @@ const docs = [
     soldWeek: 5,
     prices: { '10': { current: 7990, regular: 7990 } },
     attributes: [{ name: 'Terminación', value: 'Brillante' }],
-    storeStock: { S1: 3 },
+    storeStock: new Map([['S1', 3]]),
   }),
   doc('3', 'Látex Exterior Premium Blanco', {
     brand: { id: 'col', name: 'Colorfino', slug: 'colorfino' },
@@ -56,7 +56,7 @@ const docs = [
     soldWeek: 12,
     prices: { '10': { current: 25990, regular: 25990 } },
     webStock: 0,
-    storeStock: { S1: 1 },
+    storeStock: new Map([['S1', 1]]),
     attributes: [{ name: 'Terminación', value: 'Mate' }],
   }),
   doc('4', 'Taladro Percutor 13 mm 650 W', {
@@ -75,7 +75,7 @@ const docs = [
     prices: { '10': { current: 89990, regular: 89990 } },
     createdAt: 20,
     shippingType: 'pickup_only',
-    storeStock: { S2: 4 },
+    storeStock: new Map([['S2', 4]]),
   }),
   doc('6', 'Rodillo para pintura 9 pulgadas', {
     brand: { id: 'col', name: 'Colorfino', slug: 'colorfino' },

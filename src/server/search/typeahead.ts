@@ -1,6 +1,6 @@
 import { foldText, stem, words } from '../../lib/search-text';
 import { intersectSorted } from './bitset';
-import { popularity, type SearchIndex } from './build-index';
+import type { SearchIndex } from './build-index';
 import { matchCode } from './match';
 import type { SearchDocument, SearchZone } from './types';
 
@@ -68,7 +68,7 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
   for (const { term } of completions) {
     for (const ordinal of index.popular(term)) if (!required || contains(required, ordinal)) candidates.add(ordinal);
   }
-  const ranked = [...candidates].sort((a, b) => popularity(index.docs[b]) - popularity(index.docs[a]) || a - b);
+  const ranked = [...candidates].sort((a, b) => index.popularity(b) - index.popularity(a) || a - b);
   const docs = ranked.map((ordinal) => index.docs[ordinal] as SearchDocument);
 
   const categoryCounts = new Map<string, { id: string; name: string; count: number }>();

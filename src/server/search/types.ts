@@ -29,7 +29,11 @@ export interface SearchDocument {
   priceLists?: Record<string, PriceEntry[]>;
   /** Units at the distribution centre that ships home deliveries. */
   webStock: number;
-  storeStock: Record<string, number>;
+  /**
+   * Units per store that has any. A Map, not an object: store ids are numbers ("1001"), and an
+   * object keyed by them gets array storage sized by the largest id, kilobytes per product.
+   */
+  storeStock: ReadonlyMap<string, number>;
   shippingType: string;
   /** First gallery image, for product cards. */
   image: string | null;
