@@ -10,7 +10,7 @@ const sites = [
     tenant: 'cl',
     priceGroup: '10',
     words: {
-      add: (name: string) => `Agregar ${name} a mi lista de deseos`,
+      add: (name: string) => `Agregar a mi lista de deseos: ${name}`,
       loginRequired: 'Inicia sesión para guardar productos en tus listas de deseos.',
       email: 'Correo electrónico',
       password: 'Contraseña',
@@ -38,7 +38,7 @@ const sites = [
     tenant: 'br',
     priceGroup: '50',
     words: {
-      add: (name: string) => `Adicionar ${name} à minha lista de desejos`,
+      add: (name: string) => `Adicionar à minha lista de desejos: ${name}`,
       loginRequired: 'Entre na sua conta para salvar produtos nas suas listas de desejos.',
       email: 'E-mail',
       password: 'Senha',
