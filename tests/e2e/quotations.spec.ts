@@ -163,9 +163,9 @@ for (const site of sites) {
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
       // the buy box's control comes first; the recommendations' cards have their own
       const island = page.locator('astro-island[component-url*="/WishListButton."]').first();
-      await page.getByRole('button', { name: words.add(product.name) }).hover();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).hover();
       await expect(island).not.toHaveAttribute('ssr', /.*/);
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await page.getByRole('status').getByRole('link').click();
       await page.getByRole('button', { name: words.quoteList }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);

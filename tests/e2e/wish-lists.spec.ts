@@ -104,13 +104,13 @@ for (const { tenant, priceGroup, words } of sites) {
       const product = plainProduct(tenant, priceGroup);
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
       const productPath = new URL(page.url()).pathname;
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/account/\\?next=`));
       await expect(page.getByRole('alert')).toHaveText(words.loginRequired);
       await logInWithForm(page, words, customer.email);
       await expect(page).toHaveURL(new RegExp(`${productPath}\\?done=1$`));
 
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: words.savedDefault })).toBeVisible();
       await page.goto(`/${tenant}/account/wish-lists/`);
       await page.getByRole('link', { name: words.favourites }).click();
@@ -183,7 +183,7 @@ for (const { tenant, priceGroup, words } of sites) {
       await hydrated(page);
       await page.evaluate(() => Object.assign(window, { __wishMarker: 1 }));
       await page.getByRole('combobox', { name: words.choose }).selectOption({ label: 'Obra' });
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: words.addedTo('Obra') })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __wishMarker?: number }).__wishMarker)).toBe(1);
 
