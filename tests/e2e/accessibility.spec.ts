@@ -27,6 +27,10 @@ const sites = [
     words: {
       location: /^Despachar a /,
       locationTitle: 'Elige dónde recibir tus productos',
+      search: 'Buscar productos',
+      suggestions: 'Sugerencias de búsqueda',
+      cut: 'Cortar a medida',
+      cutTitle: 'Corte a medida',
       filters: 'Filtrar por',
       addToCart: 'Agregar al carro',
       quoteCart: 'Cotizar el carro',
@@ -52,6 +56,10 @@ const sites = [
     words: {
       location: /^Entregar em /,
       locationTitle: 'Escolha onde receber seus produtos',
+      search: 'Buscar produtos',
+      suggestions: 'Sugestões de busca',
+      cut: 'Cortar sob medida',
+      cutTitle: 'Corte sob medida',
       filters: 'Filtrar por',
       addToCart: 'Adicionar ao carrinho',
       quoteCart: 'Fazer orçamento do carrinho',
@@ -128,7 +136,7 @@ for (const site of sites) {
       ]);
     });
 
-    test('open states: the location modal, a filter applied, the review form, search by image results', async ({
+    test('open states: location modal, suggestions, board cut, a filter applied, review form, image search results', async ({
       page,
     }) => {
       await page.goto(`/${tenant}/`);
@@ -136,6 +144,17 @@ for (const site of sites) {
       await page.getByRole('button', { name: words.location }).first().click();
       await expect(page.getByRole('dialog', { name: words.locationTitle })).toBeVisible();
       await expectAccessible(page, 'location modal open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('combobox', { name: words.search }).pressSequentially(site.term, { delay: 30 });
+      await expect(page.getByRole('listbox', { name: words.suggestions })).toBeVisible();
+      await expectAccessible(page, 'search suggestions open');
+
+      await page.goto(product(productWithTool(tenant, 'cut-board').id));
+      await hydrateIslands(page);
+      await page.getByRole('button', { name: words.cut }).click();
+      await expect(page.getByRole('dialog', { name: words.cutTitle })).toBeVisible();
+      await expectAccessible(page, 'board cut dialog open');
 
       const listing = listingIds(tenant);
       await page.goto(`/${tenant}/category/${listing.categoryId}/x/`);
