@@ -22,7 +22,7 @@ const sites = [
       addToCart: 'Agregar al carro',
       quoteCart: 'Cotizar el carro',
       emptyCart: 'Tu carro está vacío. Agrega productos para cotizar.',
-      add: (name: string) => `Agregar ${name} a mi lista de deseos`,
+      add: (name: string) => `Agregar a mi lista de deseos: ${name}`,
       failed: 'Algo salió mal. Inténtalo de nuevo.',
       addedDefault: 'Agregado a tu lista «Mis favoritos».',
     },
@@ -43,7 +43,7 @@ const sites = [
       addToCart: 'Adicionar ao carrinho',
       quoteCart: 'Fazer orçamento do carrinho',
       emptyCart: 'Seu carrinho está vazio. Adicione produtos para fazer um orçamento.',
-      add: (name: string) => `Adicionar ${name} à minha lista de desejos`,
+      add: (name: string) => `Adicionar à minha lista de desejos: ${name}`,
       failed: 'Algo deu errado. Tente novamente.',
       addedDefault: 'Adicionado à sua lista «Meus favoritos».',
     },
@@ -89,14 +89,14 @@ for (const { tenant, priceGroup, words } of sites) {
       await logIn(context, baseURL ?? '', tenant, customer);
       const product = plainProduct(tenant, priceGroup);
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       // one message, beside the list control (the add-to-cart area does not repeat it)
       await expect(page.getByRole('alert')).toHaveText(words.itemLimit);
       await page.goto(`/${tenant}/search?Ntt=${encodeURIComponent(product.name.split(' ')[0] ?? '')}`);
       const card = page
         .getByRole('article')
-        .filter({ has: page.getByRole('button', { name: words.add(product.name) }) });
-      await card.getByRole('button', { name: words.add(product.name) }).click();
+        .filter({ has: page.getByRole('button', { name: words.add(product.name), exact: true }) });
+      await card.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText(words.itemLimit);
       await expect(card.getByRole('alert')).toHaveText(words.itemLimit);
     });
@@ -141,7 +141,7 @@ for (const { tenant, priceGroup, words } of sites) {
       await logIn(context, baseURL ?? '', tenant, await newCustomer(tenant));
       const product = plainProduct(tenant, priceGroup);
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
-      const button = page.getByRole('button', { name: words.add(product.name) });
+      const button = page.getByRole('button', { name: words.add(product.name), exact: true });
       await button.hover();
       await expect(page.locator('astro-island[component-url*="/WishListButton."]').first()).not.toHaveAttribute(
         'ssr',

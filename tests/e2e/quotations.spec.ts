@@ -24,7 +24,7 @@ const sites = [
       toCart: 'Agregar la cotización al carro',
       frozenLine: /^Precio de tu cotización para 1 u\., garantizado por 7[12] h más\.$/,
       unitPrice: 'Precio unitario',
-      add: (name: string) => `Agregar ${name} a mi lista de deseos`,
+      add: (name: string) => `Agregar a mi lista de deseos: ${name}`,
       favourites: 'Mis favoritos',
       accountLists: 'Listas y cotizaciones',
     },
@@ -45,7 +45,7 @@ const sites = [
       toCart: 'Adicionar o orçamento ao carrinho',
       frozenLine: /^Preço do seu orçamento para 1 un\., garantido por mais 7[12] h\.$/,
       unitPrice: 'Preço unitário',
-      add: (name: string) => `Adicionar ${name} à minha lista de desejos`,
+      add: (name: string) => `Adicionar à minha lista de desejos: ${name}`,
       favourites: 'Meus favoritos',
       accountLists: 'Listas e orçamentos',
     },
@@ -163,9 +163,9 @@ for (const site of sites) {
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
       // the buy box's control comes first; the recommendations' cards have their own
       const island = page.locator('astro-island[component-url*="/WishListButton."]').first();
-      await page.getByRole('button', { name: words.add(product.name) }).hover();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).hover();
       await expect(island).not.toHaveAttribute('ssr', /.*/);
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await page.getByRole('status').getByRole('link').click();
       await page.getByRole('button', { name: words.quoteList }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);

@@ -10,7 +10,7 @@ const sites = [
     tenant: 'cl',
     priceGroup: '10',
     words: {
-      add: (name: string) => `Agregar ${name} a mi lista de deseos`,
+      add: (name: string) => `Agregar a mi lista de deseos: ${name}`,
       loginRequired: 'Inicia sesión para guardar productos en tus listas de deseos.',
       email: 'Correo electrónico',
       password: 'Contraseña',
@@ -38,7 +38,7 @@ const sites = [
     tenant: 'br',
     priceGroup: '50',
     words: {
-      add: (name: string) => `Adicionar ${name} à minha lista de desejos`,
+      add: (name: string) => `Adicionar à minha lista de desejos: ${name}`,
       loginRequired: 'Entre na sua conta para salvar produtos nas suas listas de desejos.',
       email: 'E-mail',
       password: 'Senha',
@@ -104,13 +104,13 @@ for (const { tenant, priceGroup, words } of sites) {
       const product = plainProduct(tenant, priceGroup);
       await page.goto(`/${tenant}/product/${product.productId}/x/`);
       const productPath = new URL(page.url()).pathname;
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/account/\\?next=`));
       await expect(page.getByRole('alert')).toHaveText(words.loginRequired);
       await logInWithForm(page, words, customer.email);
       await expect(page).toHaveURL(new RegExp(`${productPath}\\?done=1$`));
 
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: words.savedDefault })).toBeVisible();
       await page.goto(`/${tenant}/account/wish-lists/`);
       await page.getByRole('link', { name: words.favourites }).click();
@@ -183,7 +183,7 @@ for (const { tenant, priceGroup, words } of sites) {
       await hydrated(page);
       await page.evaluate(() => Object.assign(window, { __wishMarker: 1 }));
       await page.getByRole('combobox', { name: words.choose }).selectOption({ label: 'Obra' });
-      await page.getByRole('button', { name: words.add(product.name) }).click();
+      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: words.addedTo('Obra') })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __wishMarker?: number }).__wishMarker)).toBe(1);
 

@@ -2,7 +2,7 @@
 export const lists = {
   'wishLists.title': 'Mis listas de deseos',
   'wishLists.add': 'Agregar a mi lista',
-  'wishLists.addNamed': 'Agregar {name} a mi lista de deseos',
+  'wishLists.addNamed': 'Agregar a mi lista de deseos: {name}',
   'wishLists.chooseList': 'Lista de deseos',
   'wishLists.added': 'Agregado a tu lista «{list}».',
   'wishLists.addedDefault': 'Guardamos el producto en tu lista de deseos.',

@@ -4,7 +4,7 @@ import type { lists as es } from '../es/lists';
 export const lists: Record<keyof typeof es, string> = {
   'wishLists.title': 'Minhas listas de desejos',
   'wishLists.add': 'Adicionar à minha lista',
-  'wishLists.addNamed': 'Adicionar {name} à minha lista de desejos',
+  'wishLists.addNamed': 'Adicionar à minha lista de desejos: {name}',
   'wishLists.chooseList': 'Lista de desejos',
   'wishLists.added': 'Adicionado à sua lista «{list}».',
   'wishLists.addedDefault': 'Salvamos o produto na sua lista de desejos.',

@@ -1,0 +1,250 @@
+import { expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/solid-png';
+import {
+  expectAccessible,
+  hydrateIslands,
+  openWithoutJavaScript,
+  productWithTool,
+  productWithVariants,
+} from './support/accessibility';
+import { plainProduct } from './support/add-to-cart-fixtures';
+import { comparablePair } from './support/compare-fixtures';
+import { fillList, logIn, newCustomer } from './support/lists-fixtures';
+import { listingIds } from './support/site-wide-fixtures';
+
+/**
+ * axe-core finds no violation, of any impact and with every rule on, on each page type of the
+ * storefront with its islands hydrated, in the main states a shopper opens, and on a few pages
+ * without JavaScript. Pages are checked in groups (softly: one test reports every page of its
+ * group), each finding named by its page, rule, impact and elements.
+ */
+const sites = [
+  {
+    tenant: 'cl',
+    priceGroup: '10',
+    term: 'pintura',
+    landing: '/cl/landing/cyber-day/ofertas-cyber-day/',
+    words: {
+      location: /^Despachar a /,
+      locationTitle: 'Elige dónde recibir tus productos',
+      search: 'Buscar productos',
+      suggestions: 'Sugerencias de búsqueda',
+      cut: 'Cortar a medida',
+      cutTitle: 'Corte a medida',
+      filters: 'Filtrar por',
+      addToCart: 'Agregar al carro',
+      quoteCart: 'Cotizar el carro',
+      toCart: 'Agregar la cotización al carro',
+      continueToCheckout: 'Continuar compra',
+      guest: 'Continuar como invitado',
+      email: 'Correo electrónico',
+      street: 'Calle, número y depto.',
+      next: 'Continuar',
+      bankTransfer: /^Transferencia bancaria/,
+      place: 'Realizar pedido',
+      done: 'Pedido realizado',
+      imageField: /^Imagen \(PNG o JPG/,
+      imageSubmit: 'Buscar productos',
+      favourites: 'Mis favoritos',
+    },
+  },
+  {
+    tenant: 'br',
+    priceGroup: '50',
+    term: 'tinta',
+    landing: '/br/landing/black-friday/ofertas-black-friday/',
+    words: {
+      location: /^Entregar em /,
+      locationTitle: 'Escolha onde receber seus produtos',
+      search: 'Buscar produtos',
+      suggestions: 'Sugestões de busca',
+      cut: 'Cortar sob medida',
+      cutTitle: 'Corte sob medida',
+      filters: 'Filtrar por',
+      addToCart: 'Adicionar ao carrinho',
+      quoteCart: 'Fazer orçamento do carrinho',
+      toCart: 'Adicionar o orçamento ao carrinho',
+      continueToCheckout: 'Continuar compra',
+      guest: 'Continuar como convidado',
+      email: 'E-mail',
+      street: 'Rua, número e complemento',
+      next: 'Continuar',
+      bankTransfer: /^Transferência bancária/,
+      place: 'Finalizar pedido',
+      done: 'Pedido realizado',
+      imageField: /^Imagem \(PNG ou JPG/,
+      imageSubmit: 'Buscar produtos',
+      favourites: 'Meus favoritos',
+    },
+  },
+] as const;
+
+// A group visits a dozen pages, each hydrated and checked: more than the default 30 s on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens each page in turn and checks it. */
+async function checkEach(page: Page, pages: [name: string, path: string][]) {
+  for (const [name, path] of pages) {
+    const status = (await page.goto(path))?.status() ?? 0;
+    expect.soft(name === '404' ? status === 404 : status < 400, `${name} (${path}) answers ${status}`).toBe(true);
+    await expectAccessible(page, name);
+  }
+}
+
+/**
+ * Checks the pages in two tabs side by side: axe's run is most of a page's time, and a second tab
+ * has it use the machine's second core.
+ */
+async function checkPages(page: Page, pages: [name: string, path: string][]) {
+  if (pages.length < 4) return checkEach(page, pages);
+  const second = await page.context().newPage();
+  const half = Math.ceil(pages.length / 2);
+  try {
+    await Promise.all([checkEach(page, pages.slice(0, half)), checkEach(second, pages.slice(half))]);
+  } finally {
+    await second.close();
+  }
+}
+
+for (const site of sites) {
+  const { tenant, words } = site;
+  const product = (id: string) => `/${tenant}/product/${id}/x/`;
+
+  test.describe(tenant, () => {
+    test('catalogue pages: home, listings, searches, products, tools, landing, location, compare, 404', async ({
+      page,
+    }) => {
+      const listing = listingIds(tenant);
+      const pair = comparablePair(tenant);
+      await checkPages(page, [
+        ['home', `/${tenant}/`],
+        ['category', `/${tenant}/category/${listing.categoryId}/x/`],
+        ['brand', `/${tenant}/brand/${listing.brandSlug}/`],
+        ['collection', `/${tenant}/collection/${listing.collectionId}/`],
+        ['search with results', `/${tenant}/search?Ntt=${site.term}`],
+        ['search without result', `/${tenant}/search?Ntt=qqzzxxww`],
+        ['simple product', product(plainProduct(tenant, site.priceGroup).productId)],
+        ['product with variants', product(productWithVariants(tenant).id)],
+        ['paint calculator', product(productWithTool(tenant, 'paint').id)],
+        ['floor calculator', product(productWithTool(tenant, 'floor').id)],
+        ['board cut to size', product(productWithTool(tenant, 'cut-board').id)],
+        ['landing', site.landing],
+        ['location', `/${tenant}/location`],
+        ['compare', `/${tenant}/compare/?ids=${pair.products.map((p) => p.id).join(',')}`],
+        ['search by image', `/${tenant}/search-by-image`],
+        ['404', `/${tenant}/no-such-page/`],
+      ]);
+    });
+
+    test('open states: location modal, suggestions, board cut, a filter applied, review form, image search results', async ({
+      page,
+    }) => {
+      await page.goto(`/${tenant}/`);
+      await hydrateIslands(page);
+      await page.getByRole('button', { name: words.location }).first().click();
+      await expect(page.getByRole('dialog', { name: words.locationTitle })).toBeVisible();
+      await expectAccessible(page, 'location modal open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('combobox', { name: words.search }).pressSequentially(site.term, { delay: 30 });
+      await expect(page.getByRole('listbox', { name: words.suggestions })).toBeVisible();
+      await expectAccessible(page, 'search suggestions open');
+
+      await page.goto(product(productWithTool(tenant, 'cut-board').id));
+      await hydrateIslands(page);
+      await page.getByRole('button', { name: words.cut }).click();
+      await expect(page.getByRole('dialog', { name: words.cutTitle })).toBeVisible();
+      await expectAccessible(page, 'board cut dialog open');
+
+      const listing = listingIds(tenant);
+      await page.goto(`/${tenant}/category/${listing.categoryId}/x/`);
+      const facets = page.getByRole('navigation', { name: words.filters });
+      const before = page.url();
+      await facets.getByRole('link').first().click();
+      await expect(page).not.toHaveURL(before);
+      await expectAccessible(page, 'category with a filter applied');
+
+      await page.goto(product(plainProduct(tenant, site.priceGroup).productId));
+      await page.locator('[data-review-form]').scrollIntoViewIfNeeded();
+      await expect(page.locator('#review-form')).toBeVisible();
+      await expectAccessible(page, 'product with the review form');
+
+      await page.goto(`/${tenant}/search-by-image`);
+      await page.getByLabel(words.imageField).setInputFiles({
+        name: 'pared.png',
+        mimeType: 'image/png',
+        buffer: solidPng([0x80, 0x80, 0x80]),
+      });
+      await page.getByRole('button', { name: words.imageSubmit }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/search-by-image/[0-9a-f-]{36}$`));
+      await expectAccessible(page, 'search by image results');
+    });
+
+    test('cart, quotation and every checkout step to the confirmation', async ({ page }) => {
+      await checkPages(page, [['empty cart', `/${tenant}/cart/`]]);
+      await page.goto(product(plainProduct(tenant, site.priceGroup).productId));
+      await page.getByRole('button', { name: words.addToCart, exact: true }).click();
+      await expect(page.locator('[data-cart-count]')).toHaveText('1');
+      await checkPages(page, [['cart with a line', `/${tenant}/cart/`]]);
+
+      await page.getByRole('button', { name: words.quoteCart }).click();
+      await expect(page).toHaveURL(/\/quotations\//);
+      await expectAccessible(page, 'quotation');
+      await page.getByRole('button', { name: words.toCart }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/cart/`));
+
+      await page.getByRole('link', { name: words.continueToCheckout }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/identify/$`));
+      await expectAccessible(page, 'checkout: identify');
+      const guest = page.getByRole('region', { name: words.guest });
+      await guest.getByLabel(words.email, { exact: true }).fill(`axe-${Date.now()}@andamio.test`);
+      await guest.getByRole('button', { name: words.guest }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/delivery/$`));
+      await expectAccessible(page, 'checkout: delivery');
+      await page.getByLabel(words.street, { exact: true }).fill('Avenida Siempre Viva 742');
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/payment/$`));
+      await expectAccessible(page, 'checkout: payment');
+      await page.getByRole('radio', { name: words.bankTransfer }).check();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/review/$`));
+      await expectAccessible(page, 'checkout: review');
+      await page.getByRole('button', { name: words.place }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.done);
+      await expectAccessible(page, 'checkout: confirmation');
+    });
+
+    test('login and register, the account, its addresses and wish lists', async ({ page, context, baseURL }) => {
+      await checkPages(page, [
+        ['login and register', `/${tenant}/account/`],
+        ['password reset', `/${tenant}/account/password-reset/`],
+      ]);
+      const customer = await newCustomer(tenant, [words.favourites]);
+      fillList(tenant, customer, words.favourites, [plainProduct(tenant, site.priceGroup).skuId]);
+      await logIn(context, baseURL ?? '', tenant, customer);
+      await checkPages(page, [
+        ['account', `/${tenant}/account/`],
+        ['addresses', `/${tenant}/account/addresses/`],
+        ['wish lists', `/${tenant}/account/wish-lists/`],
+      ]);
+      await page.getByRole('link', { name: words.favourites }).first().click();
+      await expect(page).toHaveURL(/\/wish-lists\/.+/);
+      await expectAccessible(page, 'a wish list');
+    });
+
+    test('without JavaScript: home, a category, a product, the cart and the account', async ({ page }) => {
+      const listing = listingIds(tenant);
+      for (const [name, path] of [
+        ['home', `/${tenant}/`],
+        ['category', `/${tenant}/category/${listing.categoryId}/x/`],
+        ['product', product(plainProduct(tenant, site.priceGroup).productId)],
+        ['cart', `/${tenant}/cart/`],
+        ['login and register', `/${tenant}/account/`],
+      ] as const) {
+        await openWithoutJavaScript(page, path);
+        await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+        await expectAccessible(page, `${name} without JavaScript`, false);
+      }
+    });
+  });
+}
