@@ -27,7 +27,8 @@ export default function CompareToggle({ productId, href, words }: CompareToggleP
   const messageId = useId();
   useEffect(() => setReady(true), []);
   const chosen = ids.includes(productId);
-  const className = 'self-start text-xs text-brand underline';
+  // 24 px tall at least: a finger can reach it between the card's other controls (WCAG 2.5.8)
+  const className = 'self-start inline-flex min-h-6 items-center text-xs text-brand underline';
 
   if (!ready) {
     return (
