@@ -12,14 +12,12 @@ import { translator } from '../../src/lib/messages';
  * AVIF variant its layout needs for the main picture, while the full-screen view, hidden, waits
  * until it is opened (loading="lazy").
  */
-const runId = `e${randomUUID().slice(0, 8)}`;
 const mediaDir = resolve(process.env.PRODUCT_MEDIA_DIR ?? 'data/product-media');
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 const sites = [
   { tenant: 'cl', lang: 'es' },
   { tenant: 'br', lang: 'pt' },
 ] as const;
-const saved = new Map<string, { id: string; gallery: string }>();
 
 function withDb<T>(run: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(databasePath, { timeout: 10_000 });
@@ -30,38 +28,42 @@ function withDb<T>(run: (db: DatabaseSync) => T): T {
   }
 }
 
-test.beforeAll(async () => {
+/**
+ * Gives the tenant's last product (far from the ones other specs open) a photo first in its
+ * gallery, for one test: each test sets up its own tenant, so tests on parallel workers never
+ * add to each other's gallery. `restore` puts the gallery back and removes the photo.
+ */
+async function withPhoto(tenant: string): Promise<{ productId: string; restore: () => void }> {
+  const runId = `e${randomUUID().slice(0, 8)}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="100%" height="100%" fill="#2d7dd2"/><circle cx="50%" cy="50%" r="30%" fill="#f6f3ee"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
-  for (const { tenant } of sites) {
-    mkdirSync(join(mediaDir, tenant, runId), { recursive: true });
-    writeFileSync(join(mediaDir, tenant, runId, 'front.jpg'), jpeg);
-    withDb((db) => {
-      // the last product of the catalogue: far from the ones other specs open
-      const row = db
-        .prepare('SELECT id, gallery FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1')
-        .get(tenant) as { id: string; gallery: string };
-      saved.set(tenant, row);
-      const gallery = [
-        { type: 'IMAGE', url: `/media/${tenant}/photos/${runId}/front.jpg` },
-        ...JSON.parse(row.gallery),
-      ];
-      db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(
-        JSON.stringify(gallery),
-        tenant,
-        row.id,
-      );
-    });
-  }
-});
-
-test.afterAll(() => {
-  withDb((db) => {
-    for (const [tenant, row] of saved)
-      db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(row.gallery, tenant, row.id);
+  mkdirSync(join(mediaDir, tenant, runId), { recursive: true });
+  writeFileSync(join(mediaDir, tenant, runId, 'front.jpg'), jpeg);
+  const row = withDb((db) => {
+    const found = db
+      .prepare('SELECT id, gallery FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1')
+      .get(tenant) as { id: string; gallery: string };
+    const gallery = [
+      { type: 'IMAGE', url: `/media/${tenant}/photos/${runId}/front.jpg` },
+      ...JSON.parse(found.gallery),
+    ];
+    db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(
+      JSON.stringify(gallery),
+      tenant,
+      found.id,
+    );
+    return found;
   });
-  for (const { tenant } of sites) rmSync(join(mediaDir, tenant, runId), { recursive: true, force: true });
-});
+  return {
+    productId: row.id,
+    restore: () => {
+      withDb((db) =>
+        db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(row.gallery, tenant, row.id),
+      );
+      rmSync(join(mediaDir, tenant, runId), { recursive: true, force: true });
+    },
+  };
+}
 
 const photoRequests = (page: Page) =>
   page.evaluate(() =>
@@ -77,25 +79,29 @@ for (const { tenant, lang } of sites) {
     request,
   }) => {
     const t = translator(lang);
-    const product = saved.get(tenant);
-    const found = await request.get(`/api/${tenant}/product?productId=${product?.id}`);
-    await page.goto((await found.json()).data.url);
-    const main = page
-      .getByRole('region', { name: t('productPage.gallery') })
-      .getByRole('img')
-      .first();
-    await expect(main).toHaveAttribute('fetchpriority', 'high');
-    // 1280 px wide, DPR 1: the 480 px column takes the 480 px AVIF, decoded
-    const chosen = (img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc.slice(-9) : '');
-    await expect.poll(() => main.evaluate(chosen)).toBe('-480.avif');
-    // the thumbnail's 160 px AVIF too, but nothing of the hidden full-screen view yet
-    expect((await photoRequests(page)).map((url) => url.slice(-9)).sort()).toEqual(['-160.avif', '-480.avif']);
+    const product = await withPhoto(tenant);
+    try {
+      const found = await request.get(`/api/${tenant}/product?productId=${product.productId}`);
+      await page.goto((await found.json()).data.url);
+      const main = page
+        .getByRole('region', { name: t('productPage.gallery') })
+        .getByRole('img')
+        .first();
+      await expect(main).toHaveAttribute('fetchpriority', 'high');
+      // 1280 px wide, DPR 1: the 480 px column takes the 480 px AVIF, decoded
+      const chosen = (img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc.slice(-9) : '');
+      await expect.poll(() => main.evaluate(chosen)).toBe('-480.avif');
+      // the thumbnail's 160 px AVIF too, but nothing of the hidden full-screen view yet
+      expect((await photoRequests(page)).map((url) => url.slice(-9)).sort()).toEqual(['-160.avif', '-480.avif']);
 
-    await page
-      .getByRole('link', { name: t('productOptions.gallery.open', { alt: (await main.getAttribute('alt')) ?? '' }) })
-      .first()
-      .click();
-    const view = page.getByRole('dialog').getByRole('img').first();
-    await expect.poll(() => view.evaluate(chosen)).toBe('1280.avif');
+      await page
+        .getByRole('link', { name: t('productOptions.gallery.open', { alt: (await main.getAttribute('alt')) ?? '' }) })
+        .first()
+        .click();
+      const view = page.getByRole('dialog').getByRole('img').first();
+      await expect.poll(() => view.evaluate(chosen)).toBe('1280.avif');
+    } finally {
+      product.restore();
+    }
   });
 }
