@@ -1,63 +1,28 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type ChangingZone,
-  codeWithColonies,
   coordinatesOf,
-  deliveryCodes,
-  markPage,
   pageWasReloaded,
   unservedZone,
   words,
   zonesThatChange,
 } from './support/islands-location-fixtures';
 import {
-  apiProduct,
-  currentPrice,
-  sites,
-  storeProduct,
-  type TenantId,
-  unservedZip,
-} from './support/product-options-fixtures';
+  dialogOf,
+  expectZoneShown,
+  locationSaveAction,
+  notices,
+  onProductPage,
+  openFromHeader,
+} from './support/islands-location-steps';
+import { currentPrice, storeProduct } from './support/product-options-fixtures';
 
 /**
- * The location modal (issue 10, spec §4) with JavaScript: opened from the header's place and from
- * the product page, a zone set by geolocation, by region and city, and by postal code (br, mx,
- * with the colony in mx); the saved, no-delivery, API-error and unknown-code outcomes; and the
- * page's price, delivery methods and header label following the new zone.
+ * The location modal (issue 10, spec §4) on cl: opened from the header's place and from the product
+ * page, a zone set by region and comuna and by geolocation; the no-delivery, refused-position and
+ * API-error outcomes; a zone of one tenant never labels another's header; and the no-JS page.
+ * Postal codes (br, mx) are in islands-location-codes.spec.ts.
  */
-
-const action = '**/_actions/location.save/';
-
-/** The page's toasts and transient message (the Toasts island), where a save's message shows after the reload. */
-const notices = (page: Page) => page.getByRole('region', { name: 'Avisos' });
-
-function dialogOf(page: Page, tenant: TenantId) {
-  return page.getByRole('dialog', { name: words[tenant].title });
-}
-
-async function openFromHeader(page: Page, tenant: TenantId, label: string) {
-  await page.getByRole('button', { name: words[tenant].opener(label) }).click();
-  const dialog = dialogOf(page, tenant);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** After a save the page is fetched again: the message, the header, the price and the delivery methods are the zone's. */
-async function expectZoneShown(page: Page, tenant: TenantId, zone: ChangingZone) {
-  await expect(notices(page)).toContainText(words[tenant].saved(zone.label));
-  expect(await pageWasReloaded(page)).toBe(true);
-  await expect(dialogOf(page, tenant)).toHaveCount(0);
-  await expect(page.locator('[data-region-label]')).toHaveText(zone.label);
-  await expect(currentPrice(page)).toContainText(zone.after.price);
-  expect(await deliveryCodes(page)).toEqual(zone.after.codes);
-}
-
-async function onProductPage(page: Page, url: string, zone: ChangingZone) {
-  await page.goto(url);
-  await expect(currentPrice(page)).toContainText(zone.before.price);
-  expect(await deliveryCodes(page)).toEqual(zone.before.codes);
-  await markPage(page);
-}
 
 test.describe('the location modal', () => {
   test('cl: a dialog that Escape and the close button shut, giving the focus back to the header', async ({ page }) => {
@@ -149,7 +114,7 @@ test.describe('the location modal', () => {
     await dialog.getByRole('combobox', { name: 'Región' }).selectOption(zone.regionId);
     await dialog.getByRole('combobox', { name: 'Comuna' }).selectOption(zone.zoneId);
     // injected fault: the network drops the first save, as a failing API would
-    await page.route(action, (route) => route.abort('failed'), { times: 1 });
+    await page.route(locationSaveAction, (route) => route.abort('failed'), { times: 1 });
     await dialog.getByRole('button', { name: words.cl.save }).click();
     await expect(alert).toHaveText(words.cl.apiError);
     expect(await pageWasReloaded(page)).toBe(false);
@@ -177,133 +142,6 @@ test.describe('the location modal', () => {
     await expect(page.locator('[data-region-label]')).toHaveText('São Paulo - SP');
     await page.goto('/cl/');
     await expect(page.getByRole('button', { name: words.cl.opener('Viña del Mar') })).toBeVisible();
-  });
-
-  test('br: a CEP suggested as it is typed sets the zone; unknown and unserved codes say why', async ({
-    page,
-    request,
-  }) => {
-    const { url, zones } = await zonesThatChange(request, 'br', storeProduct('br'), 1, (zone) => zone.zipCode !== null);
-    const [zone] = zones as [ChangingZone];
-    const cep = zone.zipCode ?? '';
-    await onProductPage(page, url, zone);
-    const searches: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/api/br/postcodes')) searches.push(sent.url());
-    });
-    const dialog = await openFromHeader(page, 'br', 'São Paulo - SP');
-    const alert = dialog.getByRole('alert');
-    const zip = dialog.getByRole('textbox', { name: 'CEP' });
-    await expect(zip).toBeFocused();
-
-    await zip.fill(sites.br.unknownZip);
-    await dialog.getByRole('button', { name: words.br.save }).click();
-    await expect(alert).toHaveText(sites.br.unknownZipMessage);
-
-    await zip.fill(unservedZip('br'));
-    await dialog.getByRole('button', { name: words.br.save }).click();
-    await expect(alert).toHaveText(words.br.notServed);
-
-    await zip.fill('');
-    searches.length = 0;
-    await zip.pressSequentially(cep.slice(0, 5), { delay: 30 });
-    const hyphenated = `${cep.slice(0, 5)}-${cep.slice(5)}`;
-    const suggestion = dialog.getByRole('button', { name: new RegExp(`^${hyphenated} · `) });
-    await expect(suggestion).toBeVisible();
-    await expect.poll(() => searches.at(-1) ?? '').toContain(`searchTerm=${cep.slice(0, 5)}`);
-    // spec §9: one search 200 ms after the last key, not one per key (three keys made a term)
-    expect(searches.length).toBeLessThanOrEqual(2);
-    await suggestion.click();
-    await expect(zip).toHaveValue(hyphenated);
-    const bairro = dialog.getByRole('combobox', { name: words.br.colony });
-    if (await bairro.isVisible()) await bairro.selectOption({ index: 1 });
-    await dialog.getByRole('button', { name: words.br.save }).click();
-    await expectZoneShown(page, 'br', zone);
-  });
-
-  test('br: the browser’s position sets the nearest zone', async ({ page, context, request }) => {
-    const { url, zones } = await zonesThatChange(request, 'br', storeProduct('br'), 1);
-    const [zone] = zones as [ChangingZone];
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(coordinatesOf('br', zone.zoneId));
-    await onProductPage(page, url, zone);
-    const dialog = await openFromHeader(page, 'br', 'São Paulo - SP');
-    await dialog.getByRole('button', { name: words.br.geolocation }).click();
-    await expectZoneShown(page, 'br', zone);
-  });
-
-  test('mx: a postal code with several colonies asks for the colony; 54730 does not exist', async ({
-    page,
-    request,
-  }) => {
-    const code = codeWithColonies('mx', sites.mx.fallback.priceGroup);
-    const { productId } = storeProduct('mx');
-    const before = await apiProduct(request, 'mx', productId);
-    const after = await apiProduct(request, 'mx', productId, code.zoneId);
-    expect(after.price.current?.text).not.toBe(before.price.current?.text);
-    await page.goto(before.url);
-    await expect(currentPrice(page)).toContainText(before.price.current?.text ?? '');
-    await markPage(page);
-    const dialog = await openFromHeader(page, 'mx', 'Ciudad de México');
-    const alert = dialog.getByRole('alert');
-    const zip = dialog.getByRole('textbox', { name: 'Código postal' });
-
-    await zip.fill(sites.mx.unknownZip);
-    await dialog.getByRole('button', { name: words.mx.save }).click();
-    await expect(alert).toHaveText(sites.mx.unknownZipMessage);
-
-    await zip.fill(unservedZip('mx'));
-    await dialog.getByRole('button', { name: words.mx.save }).click();
-    await expect(alert).toHaveText(words.mx.notServed);
-
-    await zip.fill(code.code);
-    const colony = dialog.getByRole('combobox', { name: words.mx.colony });
-    await expect(colony.getByRole('option')).toHaveText(['Elige tu colonia', ...code.colonies]);
-    await dialog.getByRole('button', { name: words.mx.save }).click();
-    await expect(alert).toHaveText('Elige tu colonia');
-    await expect(colony).toBeFocused();
-    await colony.selectOption(code.colonies[1] ?? '');
-    await dialog.getByRole('button', { name: words.mx.save }).click();
-    await expect(notices(page)).toContainText(words.mx.saved(code.label));
-    expect(await pageWasReloaded(page)).toBe(true);
-    await expect(page.locator('[data-region-label]')).toHaveText(code.label);
-    await expect(currentPrice(page)).toContainText(after.price.current?.text ?? '');
-  });
-
-  test('mx: from the product page, a state and a municipality instead of a code', async ({ page, request }) => {
-    const { url, zones } = await zonesThatChange(request, 'mx', storeProduct('mx'), 1);
-    const [zone] = zones as [ChangingZone];
-    await onProductPage(page, url, zone);
-    await page.getByRole('button', { name: 'Cambiar ubicación' }).click();
-    const dialog = dialogOf(page, 'mx');
-    await dialog.getByRole('button', { name: 'No sé mi código postal' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Código postal' })).toHaveCount(0);
-    await dialog.getByRole('combobox', { name: 'Estado' }).selectOption(zone.regionId);
-    await dialog.getByRole('combobox', { name: 'Municipio' }).selectOption(zone.zoneId);
-    await dialog.getByRole('button', { name: words.mx.save }).click();
-    await expectZoneShown(page, 'mx', zone);
-
-    // spec §4: after a save the modal is back in zip-only mode
-    await page.getByRole('button', { name: 'Cambiar ubicación' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Código postal' })).toBeVisible();
-  });
-
-  test('mx: a position where we do not deliver says so; one in a served city sets it', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const { url, zones } = await zonesThatChange(request, 'mx', storeProduct('mx'), 1);
-    const [zone] = zones as [ChangingZone];
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(coordinatesOf('mx', unservedZone('mx').zoneId));
-    await onProductPage(page, url, zone);
-    const dialog = await openFromHeader(page, 'mx', 'Ciudad de México');
-    await dialog.getByRole('button', { name: words.mx.geolocation }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Aún no tenemos servicio de entrega en tu ubicación.');
-    await context.setGeolocation(coordinatesOf('mx', zone.zoneId));
-    await dialog.getByRole('button', { name: words.mx.geolocation }).click();
-    await expectZoneShown(page, 'mx', zone);
   });
 });
 

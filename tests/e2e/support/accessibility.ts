@@ -1,13 +1,12 @@
-import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { row } from './site-fixtures';
 
 /**
  * What the accessibility browser tests share: pages with their islands hydrated, axe's findings
  * written so that a failure names the page, the rule, its impact and the elements, and the rows of
  * the e2e database the pages need (the generator decides the ids; the tests ask for the kind).
  */
-const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 
 /**
  * Hydrates every island of the page as a shopper would reach it: `client:visible` ones come into
@@ -72,17 +71,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, name: string, hydrate = true): Promise<void> {
   if (hydrate) await hydrateIslands(page);
   expect.soft(await axeViolations(page), `axe violations on ${name} (${page.url()})`).toEqual([]);
-}
-
-function row<T>(sql: string, ...params: string[]): T {
-  const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
-  try {
-    const found = db.prepare(sql).get(...params) as T | undefined;
-    if (!found) throw new Error(`No fixture in ${databasePath} for: ${sql} (${params.join(', ')})`);
-    return found;
-  } finally {
-    db.close();
-  }
 }
 
 /** A product with several SKUs (a colour or a size to choose), other than the calculators' (checked as tools). */

@@ -7,7 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
  */
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 
-function row<T>(sql: string, ...params: string[]): T {
+/** The one row a fixture query finds, or an error naming the query. */
+export function row<T>(sql: string, ...params: string[]): T {
   const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
   try {
     const found = db.prepare(sql).get(...params) as T | undefined;
