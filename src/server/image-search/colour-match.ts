@@ -7,7 +7,7 @@ import type { ImageMatch, ImageSearchProvider, ImageSearchRequest } from './prov
 export const colourThreshold = 100;
 
 export interface ColourCatalogue {
-  docs: readonly SearchDocument[];
+  docs: Iterable<SearchDocument>;
   popularity(doc: SearchDocument): number;
 }
 
