@@ -14,7 +14,8 @@ export const revisionTriggers = revisedTables.flatMap((table) =>
  * review updating a rating, a maintenance script). A search index saved at one revision
  * (src/server/search/snapshots.ts) is used only while the token is still the same. Random rather
  * than counted, so a database restored from a copy and changed again never comes back to a token
- * it had before.
+ * it had before. The row is made when an index is first read for the tenant, so the triggers only
+ * update: no snapshot can have been saved before it exists, and writes before it cost a lookup.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -31,8 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql
         .raw(`CREATE TRIGGER catalogue_revision_${table}_${event} AFTER ${event.toUpperCase()} ON ${table}
           BEGIN
-            INSERT INTO catalogue_revisions (tenant, revision) VALUES (${row}.tenant, lower(hex(randomblob(8))))
-            ON CONFLICT (tenant) DO UPDATE SET revision = excluded.revision;
+            UPDATE catalogue_revisions SET revision = lower(hex(randomblob(8))) WHERE tenant = ${row}.tenant;
           END`)
         .execute(db);
     }
