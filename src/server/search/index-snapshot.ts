@@ -85,7 +85,7 @@ export function indexSections(index: SearchIndex): Map<string, SectionValue> {
   putLists(
     'facetValues',
     packLists(
-      facets.map((facet) => [facet.name, facet.values]),
+      facets.map((facet) => [facet.name, facet.docValues]),
       (n) => new Uint16Array(n),
     ),
   );
@@ -115,11 +115,11 @@ export function indexFromSections(file: SectionFile, options: SearchIndexOptions
   const facetValues = lists<Uint16Array>('facetValues');
   const facetDocs = lists<Uint32Array>('facetDocs');
   const attributeFacets = new Map<string, AttributeFacet>();
-  for (const meta of file.json('facets') as Omit<AttributeFacet, 'values' | 'docs' | 'valueOf'>[]) {
+  for (const meta of file.json('facets') as Omit<AttributeFacet, 'docValues' | 'docs' | 'valueOf'>[]) {
     attributeFacets.set(meta.name, {
       ...meta,
       valueOf: new Map(meta.valueSlugs.map((value, i) => [value, i])),
-      values: facetValues.get(meta.name) as Uint16Array,
+      docValues: facetValues.get(meta.name) as Uint16Array,
       docs: facetDocs.get(meta.name) as Uint32Array,
     });
   }

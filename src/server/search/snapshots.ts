@@ -16,7 +16,7 @@ import { SectionFile, writeSectionFile } from './snapshot-file';
  */
 
 /** Raised when what a snapshot holds changes shape. */
-const format = 1;
+const format = 2;
 
 /** The bytes of the code that builds and reads indexes: a new build of the server never reads an old one's file. */
 const code = (() => {
