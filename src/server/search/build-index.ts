@@ -162,8 +162,3 @@ export class SearchIndex {
     return found;
   }
 }
-
-/** Weekly sales, then how many reviewed it and how well. */
-export function popularity(doc: SearchDocument | undefined): number {
-  return doc ? doc.soldWeek * 10 + doc.ratingCount * doc.rating : 0;
-}

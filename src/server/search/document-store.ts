@@ -76,7 +76,7 @@ export class DocumentStore implements Iterable<SearchDocument> {
     return this.#refs(this.parts.codeStart, this.parts.codeRef, ordinal);
   }
 
-  /** Weekly sales, then how many reviewed it and how well (build-index.ts popularity, from the columns). */
+  /** Weekly sales, then how many reviewed it and how well: what best sellers are ranked by. */
   popularity(ordinal: number): number {
     const p = this.parts;
     return (p.soldWeek[ordinal] as number) * 10 + (p.ratingCount[ordinal] as number) * (p.rating[ordinal] as number);
