@@ -95,6 +95,11 @@ export class DocumentPartsBuilder {
   readonly #colors = new Table<SearchDocument['colors'][number]>();
   readonly #rows = new Table<SearchDocument['attributes'][number]>();
   readonly #sheets = new Map<string, number>();
+  /**
+   * The loader shares one brand, category path, data sheet and badge list among the products
+   * that have the same one: each shared object is numbered once, not read again per product.
+   */
+  readonly #known = new WeakMap<object, number>();
   readonly #sheetRow: number[] = [];
   readonly #sheetStart: number[] = [0];
   readonly #groups = new Table<string>();
@@ -152,20 +157,15 @@ export class DocumentPartsBuilder {
     c.name.push(this.#text_(doc.name));
     c.slug.push(this.#text_(doc.slug));
     c.image.push(doc.image === null ? -1 : this.#text_(doc.image));
-    c.brandOf.push(this.#brands.number(`${doc.brand.id}\u0000${doc.brand.name}\u0000${doc.brand.slug}`, doc.brand));
-    c.pathOf.push(this.#paths.number(JSON.stringify(doc.categories), doc.categories));
+    c.brandOf.push(
+      this.#once(doc.brand, () =>
+        this.#brands.number(`${doc.brand.id}\u0000${doc.brand.name}\u0000${doc.brand.slug}`, doc.brand),
+      ),
+    );
+    c.pathOf.push(this.#once(doc.categories, () => this.#paths.number(JSON.stringify(doc.categories), doc.categories)));
     for (const color of doc.colors) c.colorRef.push(this.#colors.number(JSON.stringify(color), color));
     c.colorStart.push(c.colorRef.length);
-    const rows = doc.attributes.map((row) => this.#rows.number(`${row.name}\u0000${row.value}`, row));
-    const sheetKey = rows.join(',');
-    let sheet = this.#sheets.get(sheetKey);
-    if (sheet === undefined) {
-      sheet = this.#sheets.size;
-      this.#sheets.set(sheetKey, sheet);
-      this.#sheetRow.push(...rows);
-      this.#sheetStart.push(this.#sheetRow.length);
-    }
-    c.sheetOf.push(sheet);
+    c.sheetOf.push(this.#once(doc.attributes, () => this.#sheet(doc.attributes)));
     for (const size of doc.sizes ?? []) c.sizeRef.push(Table.of(this.#sizes, size));
     c.sizeStart.push(c.sizeRef.length);
     for (const code of doc.codes ?? []) c.codeRef.push(this.#text_(code));
@@ -197,9 +197,31 @@ export class DocumentPartsBuilder {
     }
     c.stockStart.push(c.stockStore.length);
     c.shipping.push(Table.of(this.#shipping, doc.shippingType));
-    c.badgesOf.push(this.#badges.number(JSON.stringify(doc.badges), doc.badges));
+    c.badgesOf.push(this.#once(doc.badges, () => this.#badges.number(JSON.stringify(doc.badges), doc.badges)));
     c.skuRef.push(doc.sku === undefined ? -1 : this.#text_(doc.sku.id));
     c.skuCount.push(doc.sku?.count ?? 0);
+  }
+
+  #once(shared: object, number: () => number): number {
+    let known = this.#known.get(shared);
+    if (known === undefined) {
+      known = number();
+      this.#known.set(shared, known);
+    }
+    return known;
+  }
+
+  #sheet(attributes: SearchDocument['attributes']): number {
+    const rows = attributes.map((row) => this.#rows.number(`${row.name}\u0000${row.value}`, row));
+    const key = rows.join(',');
+    let sheet = this.#sheets.get(key);
+    if (sheet === undefined) {
+      sheet = this.#sheets.size;
+      this.#sheets.set(key, sheet);
+      this.#sheetRow.push(...rows);
+      this.#sheetStart.push(this.#sheetRow.length);
+    }
+    return sheet;
   }
 
   #unit(unit: string): number {

@@ -2,7 +2,7 @@ import { anonymousViewer, groupByLine } from '../../lib/price/combinations';
 import { displayedPrice } from '../../lib/price/displayed-price';
 import type { NodeSqliteDatabase } from '../db/node-sqlite';
 import { DocumentStore } from './document-store';
-import { loadProductSkus } from './load-skus';
+import { loadProductSkus, priceListsOf, stockOf } from './load-skus';
 import type { SearchDocument } from './types';
 
 interface ProductRow {
@@ -108,15 +108,17 @@ export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Genera
   };
   for (const row of productRows.iterate(tenant)) {
     const product = row as unknown as ProductRow;
-    const facts = skus.get(product.id);
+    const facts = skus.products.get(product.id);
+    const lists = priceListsOf(skus, facts);
     const prices: SearchDocument['prices'] = {};
-    for (const [group, entries] of facts?.lists ?? []) {
+    for (const [group, entries] of lists) {
       const shown = displayedPrice(groupByLine(entries, anonymousViewer).shelf);
       if (shown.status === 'priced') prices[group] = { current: shown.current.price, regular: shown.regular.price };
     }
     // The distribution centre ("DC") ships home deliveries; the other entries are stores.
-    const webStock = facts?.stock?.get('DC') ?? 0;
-    facts?.stock?.delete('DC');
+    const stock = stockOf(skus, facts);
+    const webStock = stock.get('DC') ?? 0;
+    stock.delete('DC');
     yield {
       id: product.id,
       name: product.name,
@@ -132,9 +134,9 @@ export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Genera
       soldWeek: product.sold_week,
       createdAt: Date.parse(product.created_at),
       prices,
-      priceLists: Object.fromEntries(facts?.lists ?? []),
+      priceLists: Object.fromEntries(lists),
       webStock,
-      storeStock: facts?.stock ?? noStock,
+      storeStock: stock,
       shippingType: product.shipping_type,
       image:
         (JSON.parse(product.gallery) as { type: string; url: string }[]).find((item) => item.type === 'IMAGE')?.url ??
@@ -142,11 +144,9 @@ export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Genera
       badges: badgesOf(product.badges),
       ...(facts ? { sku: { id: facts.first, count: facts.count } } : {}),
     };
-    skus.delete(product.id);
+    skus.products.delete(product.id);
   }
 }
-
-const noStock: ReadonlyMap<string, number> = new Map();
 
 /** Shared by every product without colours or sizes; nothing writes to a loaded document. */
 const none: never[] = [];
