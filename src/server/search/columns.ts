@@ -49,38 +49,33 @@ export interface FacetColumns {
   readonly attributeFacets: Map<string, AttributeFacet>;
 }
 
+/**
+ * The store numbers brands and colours by their whole record, facets by their slug: each
+ * reference renumbered by its record's slug, in the order first met, with each slug's name.
+ */
+function bySlug(records: readonly { slug: string; name: string }[], refs: Uint32Array) {
+  const slugs: string[] = [];
+  const names: string[] = [];
+  const numbers = new Map<string, number>();
+  const of = Uint32Array.from(refs, (ref) => {
+    const record = records[ref] as { slug: string; name: string };
+    let number = numbers.get(record.slug);
+    if (number === undefined) {
+      number = slugs.length;
+      numbers.set(record.slug, number);
+      slugs.push(record.slug);
+      names.push(record.name);
+    }
+    return number;
+  });
+  return { of, slugs, names };
+}
+
 export function buildFacetColumns(store: DocumentStore): FacetColumns {
   const p = store.parts;
   const n = store.length;
-  const brandSlugs: string[] = [];
-  const brandNames: string[] = [];
-  const brandOrdinal = new Map<string, number>();
-  // The store numbers brands and colours by their whole record; facets by their slug.
-  const brandOf = Uint32Array.from(p.brandOf, (number) => {
-    const brand = p.brands[number] as (typeof p.brands)[number];
-    let ordinal = brandOrdinal.get(brand.slug);
-    if (ordinal === undefined) {
-      ordinal = brandSlugs.length;
-      brandOrdinal.set(brand.slug, ordinal);
-      brandSlugs.push(brand.slug);
-      brandNames.push(brand.name);
-    }
-    return ordinal;
-  });
-  const colorSlugs: string[] = [];
-  const colorNames: string[] = [];
-  const colorOrdinal = new Map<string, number>();
-  const colorOf = Uint32Array.from(p.colorRef, (number) => {
-    const color = p.colors[number] as (typeof p.colors)[number];
-    let ordinal = colorOrdinal.get(color.slug);
-    if (ordinal === undefined) {
-      ordinal = colorSlugs.length;
-      colorOrdinal.set(color.slug, ordinal);
-      colorSlugs.push(color.slug);
-      colorNames.push(color.name);
-    }
-    return ordinal;
-  });
+  const brands = bySlug(p.brands, p.brandOf);
+  const colors = bySlug(p.colors, p.colorRef);
   const shipsHome = new Uint8Array(n);
   const storeStocked = new Map<string, Uint8Array>();
   const price = new Map<string, Float64Array>();
@@ -102,13 +97,13 @@ export function buildFacetColumns(store: DocumentStore): FacetColumns {
     }
   }
   return {
-    brandOf,
-    brandSlugs,
-    brandNames,
+    brandOf: brands.of,
+    brandSlugs: brands.slugs,
+    brandNames: brands.names,
     colorStart: p.colorStart,
-    colorOf,
-    colorSlugs,
-    colorNames,
+    colorOf: colors.of,
+    colorSlugs: colors.slugs,
+    colorNames: colors.names,
     rating: Float32Array.from(p.rating, (rating, o) => ((p.ratingCount[o] as number) > 0 ? rating : 0)),
     ratingCount: p.ratingCount,
     soldWeek: p.soldWeek,
