@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTenant } from '../catalogue/seed';
 import { type DatabaseHandle, openDatabase } from '../db';
@@ -130,6 +131,11 @@ describe('search index snapshots', () => {
     expect(rebuilt.docs.length).toBe(built.docs.length);
     await nextIndex();
     expect(searchIndexSource('cl')).toBe('snapshot');
+  });
+
+  it('has no revision, rather than failing, for a database without the revisions', () => {
+    expect(catalogueRevision(new DatabaseSync(':memory:'), 'cl')).toBeUndefined();
+    expect(snapshotPath(':memory:', 'cl')).toBeUndefined();
   });
 
   it('trusts no snapshot when a revision trigger is missing', async () => {

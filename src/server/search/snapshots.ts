@@ -36,9 +36,18 @@ export function snapshotPath(databasePath: string, tenant: string): string | und
 
 /**
  * The tenant's catalogue revision, or undefined when the database cannot vouch for one (a
- * trigger is missing, say after a table was rebuilt): then no snapshot is trusted.
+ * trigger is missing, say after a table was rebuilt, or the revision cannot be read or started):
+ * then no snapshot is trusted, and the index is built as before.
  */
 export function catalogueRevision(db: DatabaseSync, tenant: string): string | undefined {
+  try {
+    return readRevision(db, tenant);
+  } catch {
+    return undefined;
+  }
+}
+
+function readRevision(db: DatabaseSync, tenant: string): string | undefined {
   const placeholders = revisionTriggers.map(() => '?').join(', ');
   const triggers = db
     .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN (${placeholders})`)
