@@ -79,11 +79,6 @@ class Table<T> {
     }
     return number;
   }
-
-  /** A table of texts keyed by themselves. */
-  static of(this: void, table: Table<string>, text: string): number {
-    return table.number(text, text);
-  }
 }
 
 /** Builds DocumentParts one document at a time: a loader never holds every document at once. */
@@ -146,17 +141,17 @@ export class DocumentPartsBuilder {
     skuCount: [] as number[],
   };
 
-  #text_(value: string): number {
+  #addText(value: string): number {
     this.#text.push(value);
     return this.#text.length - 1;
   }
 
   add(doc: SearchDocument): void {
     const c = this.#columns;
-    c.id.push(this.#text_(doc.id));
-    c.name.push(this.#text_(doc.name));
-    c.slug.push(this.#text_(doc.slug));
-    c.image.push(doc.image === null ? -1 : this.#text_(doc.image));
+    c.id.push(this.#addText(doc.id));
+    c.name.push(this.#addText(doc.name));
+    c.slug.push(this.#addText(doc.slug));
+    c.image.push(doc.image === null ? -1 : this.#addText(doc.image));
     c.brandOf.push(
       this.#once(doc.brand, () =>
         this.#brands.number(`${doc.brand.id}\u0000${doc.brand.name}\u0000${doc.brand.slug}`, doc.brand),
@@ -166,24 +161,24 @@ export class DocumentPartsBuilder {
     for (const color of doc.colors) c.colorRef.push(this.#colors.number(JSON.stringify(color), color));
     c.colorStart.push(c.colorRef.length);
     c.sheetOf.push(this.#once(doc.attributes, () => this.#sheet(doc.attributes)));
-    for (const size of doc.sizes ?? []) c.sizeRef.push(Table.of(this.#sizes, size));
+    for (const size of doc.sizes ?? []) c.sizeRef.push(this.#sizes.number(size, size));
     c.sizeStart.push(c.sizeRef.length);
-    for (const code of doc.codes ?? []) c.codeRef.push(this.#text_(code));
+    for (const code of doc.codes ?? []) c.codeRef.push(this.#addText(code));
     c.codeStart.push(c.codeRef.length);
     c.rating.push(doc.rating);
     c.ratingCount.push(doc.ratingCount);
     c.soldWeek.push(doc.soldWeek);
     c.createdAt.push(doc.createdAt);
     for (const [group, shown] of Object.entries(doc.prices)) {
-      c.priceGroup.push(Table.of(this.#groups, group));
+      c.priceGroup.push(this.#groups.number(group, group));
       c.priceCurrent.push(shown.current);
       c.priceRegular.push(shown.regular);
     }
     c.priceStart.push(c.priceGroup.length);
     for (const [group, entries] of Object.entries(doc.priceLists ?? {})) {
-      c.listGroup.push(Table.of(this.#groups, group));
+      c.listGroup.push(this.#groups.number(group, group));
       for (const entry of entries) {
-        c.entryType.push(Table.of(this.#types, entry.type));
+        c.entryType.push(this.#types.number(entry.type, entry.type));
         c.entryPrice.push(entry.price);
         c.entryUnit.push(entry.unit === undefined ? -1 : this.#unit(entry.unit));
       }
@@ -192,13 +187,13 @@ export class DocumentPartsBuilder {
     c.listStart.push(c.listGroup.length);
     c.webStock.push(doc.webStock);
     for (const [store, units] of doc.storeStock) {
-      c.stockStore.push(Table.of(this.#stores, store));
+      c.stockStore.push(this.#stores.number(store, store));
       c.stockUnits.push(units);
     }
     c.stockStart.push(c.stockStore.length);
-    c.shipping.push(Table.of(this.#shipping, doc.shippingType));
+    c.shipping.push(this.#shipping.number(doc.shippingType, doc.shippingType));
     c.badgesOf.push(this.#once(doc.badges, () => this.#badges.number(JSON.stringify(doc.badges), doc.badges)));
-    c.skuRef.push(doc.sku === undefined ? -1 : this.#text_(doc.sku.id));
+    c.skuRef.push(doc.sku === undefined ? -1 : this.#addText(doc.sku.id));
     c.skuCount.push(doc.sku?.count ?? 0);
   }
 
@@ -227,7 +222,7 @@ export class DocumentPartsBuilder {
   #unit(unit: string): number {
     let number = this.#units.get(unit);
     if (number === undefined) {
-      number = this.#text_(unit);
+      number = this.#addText(unit);
       this.#units.set(unit, number);
     }
     return number;
