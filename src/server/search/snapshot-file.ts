@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 
@@ -7,6 +8,8 @@ import { crc32 } from 'node:zlib';
  *
  * Layout: magic (16 bytes) | header CRC-32 | header length | header (JSON) | padding to 8 | body.
  * The header names the file's key, the body's length and CRC-32, and where each section lies.
+ * The body holds the typed arrays first, then the texts and JSON: a reader keeps the first part
+ * (its arrays are views over it) and lets the second go once it has made strings of it.
  * A file that is short, altered, of another format or of another key reads as absent.
  */
 const magic = Buffer.from('ANDAMIO:SEARCH:1');
@@ -29,6 +32,8 @@ interface SectionEntry {
 interface Header {
   key: string;
   bodyBytes: number;
+  /** Where the texts and JSON start, after the typed arrays. */
+  arrayBytes: number;
   bodyCrc: number;
   sections: SectionEntry[];
 }
@@ -41,10 +46,13 @@ export async function writeSectionFile(path: string, key: string, sections: Map<
   const chunks: Uint8Array[] = [];
   const entries: SectionEntry[] = [];
   let offset = 0;
-  const put = (name: string, kind: SectionEntry['kind'], bytes: Uint8Array, type?: ArrayType) => {
+  const align = () => {
     const padding = (alignment - (offset % alignment)) % alignment;
     if (padding > 0) chunks.push(new Uint8Array(padding));
     offset += padding;
+  };
+  const put = (name: string, kind: SectionEntry['kind'], bytes: Uint8Array, type?: ArrayType) => {
+    align();
     entries.push({ name, kind, offset, bytes: bytes.byteLength, ...(type ? { type } : {}) });
     chunks.push(bytes);
     offset += bytes.byteLength;
@@ -55,21 +63,23 @@ export async function writeSectionFile(path: string, key: string, sections: Map<
       if (!(type in arrayTypes)) throw new TypeError(`Section ${name}: ${type} cannot be stored`);
       put(name, 'array', new Uint8Array(value.buffer, value.byteOffset, value.byteLength), type);
     } else if (isStrings(value)) {
-      // The texts joined, then each one's length (UTF-16 units) to cut them apart again.
-      put(
-        `${name}#lengths`,
-        'array',
-        new Uint8Array(Uint32Array.from(value, (text) => text.length).buffer),
-        'Uint32Array',
-      );
-      put(name, 'strings', Buffer.from(value.join(''), 'utf8'));
-    } else {
-      put(name, 'json', Buffer.from(JSON.stringify(value), 'utf8'));
+      // Each text's length (UTF-16 units), to cut the joined texts apart again.
+      const lengths = Uint32Array.from(value, (text) => text.length);
+      put(`${name}#lengths`, 'array', new Uint8Array(lengths.buffer), 'Uint32Array');
     }
+  }
+  align();
+  const arrayBytes = offset;
+  for (const [name, value] of sections) {
+    if (ArrayBuffer.isView(value)) continue;
+    if (isStrings(value)) put(name, 'strings', Buffer.from(value.join(''), 'utf8'));
+    else put(name, 'json', Buffer.from(JSON.stringify(value), 'utf8'));
   }
   let bodyCrc = 0;
   for (const chunk of chunks) bodyCrc = crc32(chunk, bodyCrc);
-  const header = Buffer.from(JSON.stringify({ key, bodyBytes: offset, bodyCrc, sections: entries } satisfies Header));
+  const header = Buffer.from(
+    JSON.stringify({ key, bodyBytes: offset, arrayBytes, bodyCrc, sections: entries } satisfies Header),
+  );
   const lead = Buffer.alloc(magic.length + 8);
   magic.copy(lead);
   lead.writeUInt32LE(crc32(header), magic.length);
@@ -98,30 +108,40 @@ export async function writeSectionFile(path: string, key: string, sections: Map<
 
 /** A section file's contents, or undefined when it is not a whole, intact file of this key. */
 export class SectionFile {
-  readonly #bytes: Buffer;
-  readonly #bodyStart: number;
+  readonly #arrays: Buffer;
+  readonly #rest: Buffer;
+  readonly #header: Header;
   readonly #sections: Map<string, SectionEntry>;
 
-  private constructor(bytes: Buffer, bodyStart: number, header: Header) {
-    this.#bytes = bytes;
-    this.#bodyStart = bodyStart;
+  private constructor(arrays: Buffer, rest: Buffer, header: Header) {
+    this.#arrays = arrays;
+    this.#rest = rest;
+    this.#header = header;
     this.#sections = new Map(header.sections.map((entry) => [entry.name, entry]));
   }
 
-  static read(bytes: Buffer, key: string): SectionFile | undefined {
-    if (bytes.length < magic.length + 8 || !bytes.subarray(0, magic.length).equals(magic)) return undefined;
-    const headerCrc = bytes.readUInt32LE(magic.length);
-    const headerLength = bytes.readUInt32LE(magic.length + 4);
-    const headEnd = magic.length + 8 + headerLength;
-    if (headEnd > bytes.length) return undefined;
-    const headerBytes = bytes.subarray(magic.length + 8, headEnd);
-    if (crc32(headerBytes) !== headerCrc) return undefined;
-    const header = JSON.parse(headerBytes.toString('utf8')) as Header;
-    if (header.key !== key) return undefined;
-    const bodyStart = headEnd + ((alignment - (headEnd % alignment)) % alignment);
-    if (bytes.length - bodyStart !== header.bodyBytes) return undefined;
-    if (crc32(bytes.subarray(bodyStart)) !== header.bodyCrc) return undefined;
-    return new SectionFile(bytes, bodyStart, header);
+  /** Throws when the file cannot be opened (absent, say). */
+  static open(path: string, key: string): SectionFile | undefined {
+    const fd = openSync(path, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const lead = readAt(fd, 0, magic.length + 8);
+      if (lead === undefined || !lead.subarray(0, magic.length).equals(magic)) return undefined;
+      const headerLength = lead.readUInt32LE(magic.length + 4);
+      const headEnd = lead.length + headerLength;
+      const headerBytes = headEnd <= size ? readAt(fd, lead.length, headerLength) : undefined;
+      if (headerBytes === undefined || crc32(headerBytes) !== lead.readUInt32LE(magic.length)) return undefined;
+      const header = JSON.parse(headerBytes.toString('utf8')) as Header;
+      if (header.key !== key) return undefined;
+      const bodyStart = headEnd + ((alignment - (headEnd % alignment)) % alignment);
+      if (size - bodyStart !== header.bodyBytes || header.arrayBytes > header.bodyBytes) return undefined;
+      const arrays = readAt(fd, bodyStart, header.arrayBytes);
+      const rest = readAt(fd, bodyStart + header.arrayBytes, header.bodyBytes - header.arrayBytes);
+      if (arrays === undefined || rest === undefined || crc32(rest, crc32(arrays)) !== header.bodyCrc) return undefined;
+      return new SectionFile(arrays, rest, header);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   get names(): string[] {
@@ -135,8 +155,9 @@ export class SectionFile {
   }
 
   #slice(entry: SectionEntry): Buffer {
-    const start = this.#bodyStart + entry.offset;
-    return this.#bytes.subarray(start, start + entry.bytes);
+    const arrays = entry.offset < this.#header.arrayBytes;
+    const start = arrays ? entry.offset : entry.offset - this.#header.arrayBytes;
+    return (arrays ? this.#arrays : this.#rest).subarray(start, start + entry.bytes);
   }
 
   /** A typed array over the file's bytes (copied only when the file's buffer is not aligned for it). */
@@ -171,4 +192,17 @@ export class SectionFile {
     const kind = this.#sections.get(name)?.kind;
     return kind === 'array' ? this.array(name) : kind === 'strings' ? this.strings(name) : this.json(name);
   }
+}
+
+/** `length` bytes of the file from `position`, in a buffer of their own; undefined when the file ends first. */
+function readAt(fd: number, position: number, length: number): Buffer | undefined {
+  // A buffer of its own starts at offset 0 of its memory, so typed arrays over it are aligned.
+  const buffer = Buffer.allocUnsafeSlow(length);
+  let read = 0;
+  while (read < length) {
+    const got = readSync(fd, buffer, read, length - read, position + read);
+    if (got === 0) return undefined;
+    read += got;
+  }
+  return buffer;
 }

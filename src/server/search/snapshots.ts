@@ -16,7 +16,7 @@ import { SectionFile, writeSectionFile } from './snapshot-file';
  */
 
 /** Raised when what a snapshot holds changes shape. */
-const format = 2;
+const format = 3;
 
 /** The bytes of the code that builds and reads indexes: a new build of the server never reads an old one's file. */
 const code = (() => {
@@ -85,15 +85,15 @@ export function readSnapshot(
   key: string,
   options: SearchIndexOptions,
 ): { index: SearchIndex } | { miss: SnapshotMiss } {
-  let bytes: Buffer;
+  let file: SectionFile | undefined;
   try {
-    bytes = readFileSync(path);
-  } catch {
-    return { miss: 'absent' };
+    file = SectionFile.open(path, key);
+  } catch (error) {
+    return { miss: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'unreadable' };
   }
+  if (file === undefined) return { miss: 'stale or damaged' };
   try {
-    const file = SectionFile.read(bytes, key);
-    return file ? { index: indexFromSections(file, options) } : { miss: 'stale or damaged' };
+    return { index: indexFromSections(file, options) };
   } catch {
     return { miss: 'unreadable' };
   }
