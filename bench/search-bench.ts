@@ -2,7 +2,7 @@ import { defaultProductsPerTenant, seedTenant } from '../src/server/catalogue/se
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { SearchIndex } from '../src/server/search/build-index';
-import { loadSearchDocuments } from '../src/server/search/load';
+import { loadDocumentStore, loadSearchDocuments } from '../src/server/search/load';
 import { search } from '../src/server/search/search';
 import { typeahead } from '../src/server/search/typeahead';
 import type { SearchRequest, SearchZone } from '../src/server/search/types';
@@ -58,7 +58,7 @@ function benchTenant(tenantId: TenantId, products: number, queries: number, hand
     console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   let started = performance.now();
-  const docs = loadSearchDocuments(handle.sqlite, tenantId);
+  const docs = loadDocumentStore(handle.sqlite, tenantId);
   const loadMs = performance.now() - started;
   started = performance.now();
   const index = new SearchIndex(docs);
@@ -66,8 +66,8 @@ function benchTenant(tenantId: TenantId, products: number, queries: number, hand
     `  ${docs.length} products: loaded in ${loadMs.toFixed(0)} ms, indexed in ${(performance.now() - started).toFixed(0)} ms, heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB`,
   );
   const tenant = getTenant(tenantId);
-  const priceGroup = Object.keys(docs[0]?.prices ?? {})[0] ?? tenant.fallbackZone.priceGroup;
-  const storeIds = [...new Set(docs.flatMap((doc) => [...doc.storeStock.keys()]))].slice(0, 4);
+  const priceGroup = Object.keys(docs.get(0)?.prices ?? {})[0] ?? tenant.fallbackZone.priceGroup;
+  const storeIds = docs.parts.stores.slice(0, 4);
   const zone: SearchZone = { priceGroupId: priceGroup, storeIds, homeDelivery: true };
   const { terms, prefixes } = workload(index, queries);
   const base = (term: string): SearchRequest => ({

@@ -58,7 +58,7 @@ function relevanceFor(index: SearchIndex, query: AdsQuery): Relevance {
     }
     case 'product': {
       const ordinal = index.ordinalOf.get(query.productId ?? '');
-      const page = ordinal === undefined ? undefined : index.docs[ordinal];
+      const page = index.doc(ordinal);
       if (!page) throw notFound('productId');
       return (doc) => (doc.id === page.id ? 0 : categoryCloseness(doc.categories, page.categories));
     }
@@ -82,7 +82,7 @@ export async function sponsoredAds(
   const relevance = relevanceFor(index, query);
   const candidates = (await sponsoredProducts(handle, tenant.tenant)).flatMap((ad) => {
     const ordinal = index.ordinalOf.get(ad.productId);
-    const doc = ordinal === undefined ? undefined : index.docs[ordinal];
+    const doc = index.doc(ordinal);
     if (ordinal === undefined || !doc) return [];
     if (doc.prices[searchZone.priceGroupId] === undefined || deliveryOptions(doc, searchZone).length === 0) return [];
     return [{ ...ad, relevance: relevance(doc, ordinal), doc }];

@@ -84,7 +84,7 @@ export async function landingGrids(
     if (block.type !== 'products') continue;
     const ids = [...new Set(await gridProductIds(handle, index, tenant, block, searchZone))];
     const cards = ids
-      .map((id) => index.docs[index.ordinalOf.get(id) ?? -1])
+      .map((id) => index.docById(id))
       .filter((doc): doc is SearchDocument => doc !== undefined)
       .map((doc) => productCard(doc, tenant, searchZone))
       .filter((card) => card.price !== null);

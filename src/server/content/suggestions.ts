@@ -1,5 +1,5 @@
-import { popularity, type SearchIndex } from '../search/build-index';
-import { deliveryOptions } from '../search/facet-filters';
+import type { SearchIndex } from '../search/build-index';
+import { inZoneStore, zoneStores } from '../search/facet-filters';
 import { correctTerm, matchTerm } from '../search/match';
 import { topK } from '../search/top-k';
 import type { SearchDocument, SearchZone } from '../search/types';
@@ -10,11 +10,11 @@ import type { SearchDocument, SearchZone } from '../search/types';
  */
 export function popularDepartments(index: SearchIndex, limit: number): { id: string; name: string }[] {
   const scores = new Map<string, { id: string; name: string; score: number }>();
-  for (const doc of index.docs) {
-    const root = doc.categories[0];
+  for (const ordinal of index.all) {
+    const root = index.docs.categories(ordinal)[0];
     if (!root) continue;
     const entry = scores.get(root.id) ?? { ...root, score: 0 };
-    entry.score += popularity(doc);
+    entry.score += index.docs.popularity(ordinal);
     scores.set(root.id, entry);
   }
   return [...scores.values()]
@@ -25,13 +25,19 @@ export function popularDepartments(index: SearchIndex, limit: number): { id: str
 
 /** Best sellers with a price in the zone's group and a way to get them there. */
 export function popularProducts(index: SearchIndex, zone: SearchZone, limit: number): SearchDocument[] {
-  const docs = index.docs as SearchDocument[];
-  const buyable = index.all.filter((ordinal) => {
-    const doc = docs[ordinal] as SearchDocument;
-    return doc.prices[zone.priceGroupId] !== undefined && deliveryOptions(doc, zone).length > 0;
-  });
-  const best = topK(buyable, limit, (a, b) => popularity(docs[b]) - popularity(docs[a]) || a - b);
-  return best.map((ordinal) => docs[ordinal] as SearchDocument);
+  const c = index.columns;
+  const prices = c.price.get(zone.priceGroupId);
+  const stores = zoneStores(index, zone);
+  // What deliveryOptions decides per document, read from the columns.
+  const buyable = index.all.filter(
+    (o) =>
+      prices !== undefined &&
+      !Number.isNaN(prices[o] as number) &&
+      ((zone.homeDelivery && c.shipsHome[o] === 1) || inZoneStore(stores, o)),
+  );
+  const popularity = (o: number) => index.docs.popularity(o);
+  const best = topK(buyable, limit, (a, b) => popularity(b) - popularity(a) || a - b);
+  return best.map((ordinal) => index.doc(ordinal) as SearchDocument);
 }
 
 /** The corrected term, when the correction finds products ("pintrua" → "pintura"). */

@@ -28,6 +28,7 @@ describe('the database file', () => {
       '013-orders',
       '014-quotation-requests',
       '015-social-identities',
+      '016-catalogue-revisions',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

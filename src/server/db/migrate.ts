@@ -15,6 +15,7 @@ import * as productType from './migrations/012-product-type';
 import * as orders from './migrations/013-orders';
 import * as quotationRequests from './migrations/014-quotation-requests';
 import * as socialIdentities from './migrations/015-social-identities';
+import * as catalogueRevisions from './migrations/016-catalogue-revisions';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-orders': orders,
   '014-quotation-requests': quotationRequests,
   '015-social-identities': socialIdentities,
+  '016-catalogue-revisions': catalogueRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -330,4 +330,6 @@ export interface Database {
     store_id: string;
     quotation_id: string | null;
   };
+  /** Replaced by triggers on every write to a table the search index reads (016-catalogue-revisions). */
+  catalogue_revisions: { tenant: string; revision: string };
 }

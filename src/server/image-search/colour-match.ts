@@ -6,9 +6,12 @@ import type { ImageMatch, ImageSearchProvider, ImageSearchRequest } from './prov
 /** Colours further apart than this (redmean units) are not "the same colour" to a shopper. */
 export const colourThreshold = 100;
 
-export interface ColourCatalogue {
-  docs: readonly SearchDocument[];
-  popularity(doc: SearchDocument): number;
+/** What the colour match reads of a product. */
+export type ColouredProduct = Pick<SearchDocument, 'id' | 'colors'>;
+
+export interface ColourCatalogue<Product extends ColouredProduct = ColouredProduct> {
+  docs: Iterable<Product>;
+  popularity(doc: Product): number;
 }
 
 /**
@@ -17,12 +20,12 @@ export interface ColourCatalogue {
  * the threshold); equal scores (same colour) go by popularity. Products with no close colour
  * are left out: an empty answer means no match.
  */
-export function rankByColour(
-  catalogue: ColourCatalogue,
+export function rankByColour<Product extends ColouredProduct>(
+  catalogue: ColourCatalogue<Product>,
   colours: { rgb: Rgb; share: number }[],
   limit: number,
 ): ImageMatch[] {
-  const scored: { doc: SearchDocument; score: number; popularity: number }[] = [];
+  const scored: { doc: Product; score: number; popularity: number }[] = [];
   for (const doc of catalogue.docs) {
     let best = 0;
     for (const colour of doc.colors) {

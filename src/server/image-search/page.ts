@@ -97,7 +97,7 @@ export async function imageSearchResults(
   const { zone, searchZone } = await zoneForCall(handle, tenant, {}, zoneCookie);
   const products = matches.flatMap((match) => {
     const ordinal = index.ordinalOf.get(match.productId);
-    const doc = ordinal === undefined ? undefined : index.docs[ordinal];
+    const doc = index.doc(ordinal);
     return doc ? [productCard(doc, tenant, searchZone)] : [];
   });
   if (products.length === 0) return { kind: 'noMatch' };

@@ -30,7 +30,7 @@ export async function indexedProduct(
   productId: string,
 ): Promise<SearchDocument> {
   const index = await searchIndex(handle, tenant);
-  const doc = index.docs[index.ordinalOf.get(productId) ?? -1];
+  const doc = index.docById(productId);
   if (!doc) throw notFound('productId', 'product.notFound');
   return doc;
 }

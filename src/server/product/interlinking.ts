@@ -56,16 +56,16 @@ function mostFrequent(docs: Uint32Array, key: (ordinal: number) => string | unde
 }
 
 function topBrands(docs: Uint32Array, c: Context) {
-  return mostFrequent(docs, (ordinal) => c.index.docs[ordinal]?.brand.name, c.limit).map((name) => ({
+  return mostFrequent(docs, (ordinal) => c.index.docs.brand(ordinal).name, c.limit).map((name) => ({
     text: name,
     url: brandUrl(c.tenant, name),
   }));
 }
 
 function popularProducts(docs: Uint32Array, c: Context, except?: string) {
-  const sold = (ordinal: number) => c.index.docs[ordinal]?.soldWeek ?? 0;
+  const sold = (ordinal: number) => c.index.columns.soldWeek[ordinal] ?? 0;
   return topK(docs, c.limit + 1, (a, b) => sold(b) - sold(a) || a - b)
-    .flatMap((ordinal) => c.index.docs[ordinal] ?? [])
+    .flatMap((ordinal) => c.index.doc(ordinal) ?? [])
     .filter((doc) => doc.id !== except)
     .map((doc) => ({ text: doc.name, url: productUrl(c.tenant, { productId: doc.id, name: doc.name }) }));
 }
@@ -105,7 +105,7 @@ export async function interlinking(handle: DatabaseHandle, tenant: Tenant, t: Tr
     const brand = index.brands.get(route.brand);
     if (!brand) throw notFound('page', 'product.interlinking.pageNotFound');
     const docs = index.brandDocs.get(route.brand) ?? noDocs;
-    const leaves = mostFrequent(docs, (ordinal) => index.docs[ordinal]?.categories.at(-1)?.id, limit).flatMap(
+    const leaves = mostFrequent(docs, (ordinal) => index.docs.categories(ordinal).at(-1)?.id, limit).flatMap(
       (id) => tree.byId.get(id) ?? [],
     );
     return {
@@ -118,8 +118,7 @@ export async function interlinking(handle: DatabaseHandle, tenant: Tenant, t: Tr
     };
   }
   if (route.kind === 'product') {
-    const doc =
-      index.docs[index.ordinalOf.get(route.productId) ?? index.ordinalOf.get(route.productId.toUpperCase()) ?? -1];
+    const doc = index.doc(index.ordinalOf.get(route.productId) ?? index.ordinalOf.get(route.productId.toUpperCase()));
     const leaf = doc ? tree.byId.get(doc.categories.at(-1)?.id ?? '') : undefined;
     if (!doc || !leaf) throw notFound('page', 'product.interlinking.pageNotFound');
     return {

@@ -35,7 +35,7 @@ async function links(
     .limit(limit)
     .execute();
   return rows.flatMap((row) => {
-    const doc = index.docs[index.ordinalOf.get(row.linked_id) ?? -1];
+    const doc = index.docById(row.linked_id);
     return doc ? [{ doc, quantity: row.quantity }] : [];
   });
 }

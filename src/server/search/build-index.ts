@@ -1,195 +1,103 @@
 import { BoundedMap } from '../../lib/bounded-map';
-import { codeKey, feminineOf, foldText, modelCodes, stem, words } from '../../lib/search-text';
-import { CodeTable } from './code-table';
-import { type AttributeFacet, FacetColumns } from './columns';
-import { mergePostings, PackedPostings, type Posting } from './postings';
+import { stem, words } from '../../lib/search-text';
+import type { CodeTable } from './code-table';
+import type { AttributeFacet, FacetColumns } from './columns';
+import { DocumentStore } from './document-store';
+import { buildIndexParts, type IndexParts } from './index-parts';
+import { mergePostings, type PackedPostings, type Posting } from './postings';
 import { topK } from './top-k';
 import type { SearchDocument } from './types';
 
 export type { Posting } from './postings';
-
-// Where a word appears says how much it means: a word of the name describes the product,
-// a variant's colour or size or a data-sheet value only qualifies it.
-// A name's first word is the product's kind ("Interruptor diferencial", "Tinta acrílica"): it
-// weighs more than a word further on ("Extensión con interruptor", "Rolo para tinta").
-const fieldWeight = {
-  nameHead: 4,
-  name: 3,
-  brand: 2,
-  leafCategory: 1.5,
-  category: 1,
-  color: 1,
-  attribute: 0.5,
-} as const;
-
-/** Data-sheet rows that hold a code a shopper may type ("Modelo: DWE4120", "Código do fabricante"). */
-const codeAttribute = /^(modelo|model|codigo|referencia|ref|sku|ean|gtin)\b/;
 
 export interface SearchIndexOptions {
   /** The tenant's regional synonym groups (src/content/synonyms): each word finds the others' products. */
   synonyms?: readonly (readonly string[])[];
 }
 
-/** A term's documents as they are found, in document order: pairs kept in two growing lists. */
-interface PostingDraft {
-  docs: number[];
-  weights: number[];
-}
-
+/**
+ * A tenant's products and what finds them: postings per stem, the vocabulary, facet columns.
+ * Built from documents, or put back together from a snapshot's parts (index-snapshot.ts).
+ */
 export class SearchIndex {
-  readonly docs: readonly SearchDocument[];
+  readonly docs: DocumentStore;
   readonly ordinalOf = new Map<string, number>();
   readonly postings: PackedPostings;
   /** Folded words (not stems) in order, for prefix matching in typeahead. */
   readonly sortedWords: string[];
-  readonly stemOfWord = new Map<string, string>();
+  readonly stemOfWord: Map<string, string>;
   /** The most common word behind each stem: how a completion is shown ("cables", not "cabl"). */
-  readonly wordOfStem = new Map<string, string>();
+  readonly wordOfStem: Map<string, string>;
   /** Every word behind each stem, to show a correction in the form closest to what was typed. */
   readonly wordsOfStem = new Map<string, string[]>();
   /** Documents per category, including every descendant's. */
-  readonly categoryDocs = new Map<string, Uint32Array>();
-  readonly categoryNames = new Map<string, string>();
-  readonly categoryDepth = new Map<string, number>();
-  readonly brandDocs = new Map<string, Uint32Array>();
-  readonly brands = new Map<string, SearchDocument['brand']>();
+  readonly categoryDocs: Map<string, Uint32Array>;
+  readonly categoryNames: Map<string, string>;
+  readonly categoryDepth: Map<string, number>;
+  readonly brandDocs: Map<string, Uint32Array>;
+  readonly brands: Map<string, SearchDocument['brand']>;
   /** Per depth (0 = department), each document's category there, as a number into `categoryIds` (-1: none). */
-  readonly categoryAt: Int32Array[] = [];
-  readonly categoryIds: string[] = [];
+  readonly categoryAt: Int32Array[];
+  readonly categoryIds: string[];
   readonly columns: FacetColumns;
   readonly all: Uint32Array;
   /** Stems of the words that name products (names, brands, categories, colours, synonyms): what a correction may offer. */
-  readonly namingStems = new Set<string>();
+  readonly namingStems: Set<string>;
   readonly codes: CodeTable;
   /** Per stem of a synonym, the stems of its group (itself included). */
   readonly synonymStems = new Map<string, string[]>();
+  /** What was built, kept to be written to a snapshot. */
+  readonly parts: IndexParts;
 
   get attributeFacets(): Map<string, AttributeFacet> {
     return this.columns.attributeFacets;
   }
 
-  constructor(docs: readonly SearchDocument[], options: SearchIndexOptions = {}) {
-    this.docs = docs;
-    this.all = Uint32Array.from(docs.keys());
-    const drafts = new Map<string, PostingDraft>();
-    const categories = new Map<string, number[]>();
-    const brands = new Map<string, number[]>();
-    const wordCounts = new Map<string, number>();
-    const categoryOrdinal = new Map<string, number>();
-    // Category, brand, colour and data-sheet texts repeat across thousands of products: read each once.
-    const analysed = new Map<string, { word: string; term: string }[]>();
-    // Colours are named in the masculine ("Blanco", "Branco"); a shopper writes "pintura blanca".
-    const masculineColours = new Set<string>();
-    for (const doc of docs) {
-      for (const color of doc.colors) {
-        const first = words(color.name)[0];
-        if (first !== undefined && feminineOf(first) !== undefined) masculineColours.add(first);
-      }
-    }
-    const analyse = (text: string) => {
-      let found = analysed.get(text);
-      if (!found) {
-        found = words(text).flatMap((word) => {
-          const feminine = masculineColours.has(word) ? feminineOf(word) : undefined;
-          const forms = [{ word, term: stem(word) }];
-          return feminine === undefined ? forms : [...forms, { word: feminine, term: stem(feminine) }];
-        });
-        analysed.set(text, found);
-      }
-      return found;
-    };
-    const codes = new Map<string, number[]>();
-    const codeNames = new Map<string, boolean>();
-    const holdsCode = (name: string) => {
-      let holds = codeNames.get(name);
-      if (holds === undefined) {
-        holds = codeAttribute.test(foldText(name));
-        codeNames.set(name, holds);
-      }
-      return holds;
-    };
-    docs.forEach((doc, ordinal) => {
-      this.ordinalOf.set(doc.id, ordinal);
-      const add = (text: string, base: number, headWeight = base, share = 1) => {
-        // Data-sheet words only mention things ("fibra siliconada"): never offered as corrections.
-        const naming = base > fieldWeight.attribute;
-        const found = analyse(text);
-        for (let position = 0; position < found.length; position++) {
-          const { word, term } = found[position] as { word: string; term: string };
-          const weight = (position === 0 ? headWeight : base) * share;
-          if (naming) this.namingStems.add(term);
-          this.stemOfWord.set(word, term);
-          wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
-          const draft = drafts.get(term) ?? { docs: [], weights: [] };
-          drafts.set(term, draft);
-          const last = draft.docs.length - 1;
-          // Documents arrive in order, so a repeat is the last entry. Repeats add a little:
-          // "Pintura látex para pintura de muros" is about paint.
-          if (draft.docs[last] === ordinal) draft.weights[last] = Math.max(draft.weights[last] as number, weight) + 0.1;
-          else {
-            draft.docs.push(ordinal);
-            draft.weights.push(weight);
-          }
-        }
-      };
-      add(doc.name, fieldWeight.name, fieldWeight.nameHead);
-      add(doc.brand.name, fieldWeight.brand);
-      doc.categories.forEach((category, depth) => {
-        add(category.name, depth === doc.categories.length - 1 ? fieldWeight.leafCategory : fieldWeight.category);
-        this.categoryNames.set(category.id, category.name);
-        this.categoryDepth.set(category.id, depth + 1);
-        push(categories, category.id, ordinal);
-        let number = categoryOrdinal.get(category.id);
-        if (number === undefined) {
-          number = this.categoryIds.length;
-          categoryOrdinal.set(category.id, number);
-          this.categoryIds.push(category.id);
-        }
-        const level = this.categoryAt[depth] ?? new Int32Array(docs.length).fill(-1);
-        this.categoryAt[depth] = level;
-        level[ordinal] = number;
-      });
-      // A colour's weight is shared by its words: "pintura blanca" finds "Blanco" before "Blanco hueso".
-      for (const color of doc.colors)
-        add(color.name, fieldWeight.color, fieldWeight.color, 1 / Math.max(1, words(color.name).length));
-      for (const attribute of doc.attributes) add(attribute.value, fieldWeight.attribute);
-      for (const size of doc.sizes ?? []) add(size, fieldWeight.attribute);
-      const docCodes = [
-        ...(doc.codes ?? []),
-        ...modelCodes(doc.name),
-        ...doc.attributes.filter((row) => holdsCode(row.name)).map((row) => row.value),
-      ];
-      for (const code of new Set(docCodes.map(codeKey))) {
-        const list = codes.get(code);
-        if (list === undefined) codes.set(code, [ordinal]);
-        else if (list.at(-1) !== ordinal) list.push(ordinal);
-      }
-      push(brands, doc.brand.slug, ordinal);
-      this.brands.set(doc.brand.slug, doc.brand);
-    });
-    this.postings = new PackedPostings(drafts);
-    drafts.clear();
-    // A regional word is a word of the vocabulary: typeahead completes it, a correction may offer it.
-    for (const group of options.synonyms ?? []) {
+  /** The product at a document number, as an object made for the caller. */
+  doc(ordinal: number | undefined): SearchDocument | undefined {
+    return ordinal === undefined ? undefined : this.docs.get(ordinal);
+  }
+
+  /** The product with this id, undefined when the catalogue has none. */
+  docById(id: string): SearchDocument | undefined {
+    return this.doc(this.ordinalOf.get(id));
+  }
+
+  constructor(
+    docs: readonly SearchDocument[] | DocumentStore,
+    options: SearchIndexOptions = {},
+    restored?: IndexParts,
+  ) {
+    const store = docs instanceof DocumentStore ? docs : DocumentStore.from(docs);
+    const synonyms = options.synonyms ?? [];
+    const parts = restored ?? buildIndexParts(store, synonyms);
+    this.parts = parts;
+    this.docs = store;
+    this.all = Uint32Array.from({ length: store.length }, (_, o) => o);
+    for (let o = 0; o < store.length; o++) this.ordinalOf.set(store.id(o), o);
+    this.postings = parts.postings;
+    this.sortedWords = parts.sortedWords;
+    this.stemOfWord = parts.stemOfWord;
+    this.wordOfStem = parts.wordOfStem;
+    this.categoryDocs = parts.categoryDocs;
+    this.categoryNames = parts.categoryNames;
+    this.categoryDepth = parts.categoryDepth;
+    this.brandDocs = parts.brandDocs;
+    this.brands = parts.brands;
+    this.categoryAt = parts.categoryAt;
+    this.categoryIds = parts.categoryIds;
+    this.columns = parts.columns;
+    this.namingStems = parts.namingStems;
+    this.codes = parts.codes;
+    for (const group of synonyms) {
       const stems = [...new Set(group.flatMap((word) => words(word).map(stem)))];
       for (const term of stems) this.synonymStems.set(term, stems);
-      for (const word of group.flatMap((entry) => words(entry))) {
-        this.namingStems.add(stem(word));
-        if (!this.stemOfWord.has(word)) this.stemOfWord.set(word, stem(word));
-      }
     }
-    this.sortedWords = [...this.stemOfWord.keys()].sort();
-    for (const [word, stem] of this.stemOfWord) {
-      this.wordsOfStem.set(stem, [...(this.wordsOfStem.get(stem) ?? []), word]);
-      const current = this.wordOfStem.get(stem);
-      if (current === undefined || (wordCounts.get(word) ?? 0) > (wordCounts.get(current) ?? 0)) {
-        this.wordOfStem.set(stem, word);
-      }
+    for (const [word, term] of this.stemOfWord) {
+      const known = this.wordsOfStem.get(term);
+      if (known) known.push(word);
+      else this.wordsOfStem.set(term, [word]);
     }
-    this.codes = new CodeTable(codes);
-    for (const [id, list] of categories) this.categoryDocs.set(id, Uint32Array.from(list));
-    for (const [slug, list] of brands) this.brandDocs.set(slug, Uint32Array.from(list));
-    this.columns = new FacetColumns(docs);
   }
 
   /**
@@ -233,7 +141,7 @@ export class SearchIndex {
   /** How rare a term is: rarer terms decide relevance more (inverse document frequency). */
   idf(term: string): number {
     const posting = this.termPosting(term);
-    return posting ? Math.log(1 + this.docs.length / posting.docs.length) : 0;
+    return posting ? Math.log(1 + this.all.length / posting.docs.length) : 0;
   }
 
   /** Words starting with a prefix, binary-searched in the sorted vocabulary. */
@@ -253,15 +161,4 @@ export class SearchIndex {
     }
     return found;
   }
-}
-
-/** Weekly sales, then how many reviewed it and how well. */
-export function popularity(doc: SearchDocument | undefined): number {
-  return doc ? doc.soldWeek * 10 + doc.ratingCount * doc.rating : 0;
-}
-
-function push(map: Map<string, number[]>, key: string, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

@@ -168,9 +168,10 @@ export function countFacets(input: CountInput): { results: Uint32Array; facets: 
     const counts = new Int32Array(facet.valueSlugs.length);
     const isCounted = counted(facet.name);
     let covered = 0;
-    for (const o of facet.docs) {
+    for (let i = 0; i < facet.docs.length; i++) {
+      const o = facet.docs[i] as number;
       if (state[o] !== 0 && isCounted(o)) {
-        bump(counts, facet.values[o] as number);
+        bump(counts, facet.docValues[i] as number);
         covered++;
       }
     }

@@ -114,7 +114,12 @@ export function facetFilters(index: SearchIndex, facets: Record<string, string[]
         const facet = index.attributeFacets.get(name);
         if (!facet) break;
         const chosen = new Set(values.map((value) => facet.valueOf.get(value) ?? -1));
-        add(name, (o) => chosen.has(facet.values[o] as number));
+        // Value 0 is "no such attribute": chosen, it takes the products without one.
+        const passes = new Uint8Array(index.docs.length).fill(chosen.has(0) ? 1 : 0);
+        facet.docs.forEach((o, i) => {
+          passes[o] = chosen.has(facet.docValues[i] as number) ? 1 : 0;
+        });
+        add(name, (o) => passes[o] === 1);
       }
     }
   }

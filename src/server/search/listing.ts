@@ -124,9 +124,7 @@ export async function runListing(
     ...(response.didYouMean ? { didYouMean: response.didYouMean } : {}),
     ...(response.searchedTerm ? { term: response.searchedTerm } : {}),
     zone: { id: zone.id, label: zone.label, priceGroup: searchZone.priceGroupId, isFallback: zone.isFallback },
-    products: response.hits.map((hit) =>
-      productCard(index.docs[index.ordinalOf.get(hit.id) ?? -1] as SearchDocument, tenant, searchZone),
-    ),
+    products: response.hits.map((hit) => productCard(index.docById(hit.id) as SearchDocument, tenant, searchZone)),
     facets: labelFacets(response.facets, tenant, t, storeNames),
   };
 }

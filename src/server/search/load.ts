@@ -1,7 +1,8 @@
 import { anonymousViewer, groupByLine } from '../../lib/price/combinations';
 import { displayedPrice } from '../../lib/price/displayed-price';
 import type { NodeSqliteDatabase } from '../db/node-sqlite';
-import { loadProductSkus } from './load-skus';
+import { DocumentStore } from './document-store';
+import { loadProductSkus, priceListsOf, stockOf } from './load-skus';
 import type { SearchDocument } from './types';
 
 interface ProductRow {
@@ -22,12 +23,22 @@ interface ProductRow {
   badges: string;
 }
 
-/**
- * Reads one tenant's products into search documents: the displayed price of each product's
- * first SKU in every price group (spec §4), colours of all its SKUs, stock summed per store.
- * Raw SQL on purpose: a few large scans, not row-by-row queries.
- */
+/** One tenant's products as a DocumentStore, each document stored as it is read. */
+export function loadDocumentStore(db: NodeSqliteDatabase, tenant: string): DocumentStore {
+  return DocumentStore.from(searchDocuments(db, tenant));
+}
+
+/** One tenant's products as search documents, all at once (benchmarks and small catalogues). */
 export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): SearchDocument[] {
+  return [...searchDocuments(db, tenant)];
+}
+
+/**
+ * Reads one tenant's products into search documents, one at a time: the displayed price of each
+ * product's first SKU in every price group (spec §4), colours of all its SKUs, stock summed per
+ * store. Raw SQL on purpose: a few large scans, not row-by-row queries.
+ */
+export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Generator<SearchDocument> {
   const raw = db.raw;
   const categories = new Map<string, { id: string; name: string; parent: string | null }>();
   for (const row of raw.prepare('SELECT id, name, parent_id FROM categories WHERE tenant = ?').all(tenant)) {
@@ -95,19 +106,20 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
     badgeLists.set(text, list);
     return list;
   };
-  const docs: SearchDocument[] = [];
   for (const row of productRows.iterate(tenant)) {
     const product = row as unknown as ProductRow;
-    const facts = skus.get(product.id);
+    const facts = skus.products.get(product.id);
+    const lists = priceListsOf(skus, facts);
     const prices: SearchDocument['prices'] = {};
-    for (const [group, entries] of facts?.lists ?? []) {
+    for (const [group, entries] of lists) {
       const shown = displayedPrice(groupByLine(entries, anonymousViewer).shelf);
       if (shown.status === 'priced') prices[group] = { current: shown.current.price, regular: shown.regular.price };
     }
     // The distribution centre ("DC") ships home deliveries; the other entries are stores.
-    const webStock = facts?.stock?.get('DC') ?? 0;
-    facts?.stock?.delete('DC');
-    docs.push({
+    const stock = stockOf(skus, facts);
+    const webStock = stock.get('DC') ?? 0;
+    stock.delete('DC');
+    yield {
       id: product.id,
       name: product.name,
       slug: product.slug,
@@ -121,30 +133,20 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
       ratingCount: product.rating_count,
       soldWeek: product.sold_week,
       createdAt: Date.parse(product.created_at),
-      prices: byPriceGroup(prices),
-      priceLists: byPriceGroup(Object.fromEntries(facts?.lists ?? [])),
+      prices,
+      priceLists: Object.fromEntries(lists),
       webStock,
-      storeStock: facts?.stock ?? noStock,
+      storeStock: stock,
       shippingType: product.shipping_type,
       image:
         (JSON.parse(product.gallery) as { type: string; url: string }[]).find((item) => item.type === 'IMAGE')?.url ??
         null,
       badges: badgesOf(product.badges),
       ...(facts ? { sku: { id: facts.first, count: facts.count } } : {}),
-    });
+    };
+    skus.products.delete(product.id);
   }
-  return docs;
 }
 
-const noStock: ReadonlyMap<string, number> = new Map();
-
-/**
- * The same object, made by JSON.parse. Price-group ids are numbers ("10", "72"): an object
- * given them one by one keeps array room for every index below the largest and then some
- * (about 1 KB for "72"), where the JSON parser sizes it to the keys (about 0.2 KB).
- */
-function byPriceGroup<T>(record: Record<string, T>): Record<string, T> {
-  return JSON.parse(JSON.stringify(record)) as Record<string, T>;
-}
 /** Shared by every product without colours or sizes; nothing writes to a loaded document. */
 const none: never[] = [];

@@ -10,25 +10,37 @@ export interface Posting {
  */
 export class PackedPostings {
   readonly #numberOf = new Map<string, number>();
-  readonly #start: Uint32Array;
-  readonly #docs: Uint32Array;
-  readonly #weights: Float32Array;
+  readonly terms: readonly string[];
+  readonly start: Uint32Array;
+  readonly docs: Uint32Array;
+  readonly weights: Float32Array;
 
-  constructor(drafts: ReadonlyMap<string, { docs: number[]; weights: number[] }>) {
+  /** Term t's documents and weights are `docs` and `weights` from `start[t]` up to `start[t + 1]`. */
+  constructor(terms: readonly string[], start: Uint32Array, docs: Uint32Array, weights: Float32Array) {
+    this.terms = terms;
+    this.start = start;
+    this.docs = docs;
+    this.weights = weights;
+    terms.forEach((term, number) => {
+      this.#numberOf.set(term, number);
+    });
+  }
+
+  static fromDrafts(drafts: ReadonlyMap<string, { docs: number[]; weights: number[] }>): PackedPostings {
     let total = 0;
     for (const draft of drafts.values()) total += draft.docs.length;
-    this.#start = new Uint32Array(drafts.size + 1);
-    this.#docs = new Uint32Array(total);
-    this.#weights = new Float32Array(total);
+    const start = new Uint32Array(drafts.size + 1);
+    const docs = new Uint32Array(total);
+    const weights = new Float32Array(total);
     let at = 0;
-    for (const [term, draft] of drafts) {
-      const number = this.#numberOf.size;
-      this.#numberOf.set(term, number);
-      this.#docs.set(draft.docs, at);
-      this.#weights.set(draft.weights, at);
+    let number = 0;
+    for (const draft of drafts.values()) {
+      docs.set(draft.docs, at);
+      weights.set(draft.weights, at);
       at += draft.docs.length;
-      this.#start[number + 1] = at;
+      start[++number] = at;
     }
+    return new PackedPostings([...drafts.keys()], start, docs, weights);
   }
 
   has(term: string): boolean {
@@ -38,15 +50,15 @@ export class PackedPostings {
   get(term: string): Posting | undefined {
     const number = this.#numberOf.get(term);
     if (number === undefined) return undefined;
-    const from = this.#start[number] as number;
-    const to = this.#start[number + 1] as number;
-    return { docs: this.#docs.subarray(from, to), weights: this.#weights.subarray(from, to) };
+    const from = this.start[number] as number;
+    const to = this.start[number + 1] as number;
+    return { docs: this.docs.subarray(from, to), weights: this.weights.subarray(from, to) };
   }
 
   /** How many documents each term has. */
   *frequencies(): Generator<[string, number]> {
     for (const [term, number] of this.#numberOf) {
-      yield [term, (this.#start[number + 1] as number) - (this.#start[number] as number)];
+      yield [term, (this.start[number + 1] as number) - (this.start[number] as number)];
     }
   }
 }

@@ -1,35 +1,82 @@
 import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
-import { SearchIndex } from './build-index';
-import { loadSearchDocuments } from './load';
+import { SearchIndex, type SearchIndexOptions } from './build-index';
+import { loadDocumentStore } from './load';
+import { catalogueRevision, readSnapshot, snapshotKey, snapshotPath, writeSnapshot } from './snapshots';
 import { synonymGroups } from './synonyms';
 
 const indexes = new Map<string, Promise<SearchIndex>>();
+/** How each tenant's index in memory was made: read from its snapshot, or built from the database. */
+const sources = new Map<string, 'snapshot' | 'built'>();
+/** Snapshot writes per tenant, one after the other, so an older one never lands after a newer one. */
+const writes = new Map<string, Promise<void>>();
+
+function ready(handle: DatabaseHandle, tenant: string, options: SearchIndexOptions): SearchIndex {
+  const started = performance.now();
+  const revision = catalogueRevision(handle.sqlite.raw, tenant);
+  const path = snapshotPath(handle.path, tenant);
+  const key = revision === undefined ? undefined : snapshotKey(tenant, revision, options);
+  let miss = 'no catalogue revision';
+  if (path !== undefined && key !== undefined) {
+    const found = readSnapshot(path, key, options);
+    if ('index' in found) {
+      sources.set(tenant, 'snapshot');
+      logLine('info', 'search index read from its snapshot', {
+        tenant,
+        products: found.index.docs.length,
+        durationMs: Math.round(performance.now() - started),
+      });
+      return found.index;
+    }
+    miss = found.miss;
+  }
+  const built = new SearchIndex(loadDocumentStore(handle.sqlite, tenant), options);
+  sources.set(tenant, 'built');
+  logLine('info', 'search index built', {
+    tenant,
+    products: built.docs.length,
+    durationMs: Math.round(performance.now() - started),
+    snapshot: miss,
+  });
+  // Saved only when nothing was written to the catalogue while it was read: the key says what it holds.
+  if (path !== undefined && key !== undefined && catalogueRevision(handle.sqlite.raw, tenant) === revision) {
+    const write = (writes.get(tenant) ?? Promise.resolve()).then(() =>
+      writeSnapshot(path, key, built).catch((error: unknown) => {
+        logLine('warn', 'search index snapshot not written', { tenant, error: String(error) });
+      }),
+    );
+    writes.set(tenant, write);
+  }
+  return built;
+}
 
 /**
- * A tenant's search index, built from the database on first use and kept in memory: the
- * catalogue changes when it is re-seeded, not per request.
+ * A tenant's search index, kept in memory from its first use: read from the snapshot saved
+ * beside the database when the catalogue has not changed since (snapshots.ts), else built from
+ * the database and saved for the next start.
  */
 export function searchIndex(handle: DatabaseHandle, tenant: string): Promise<SearchIndex> {
   let index = indexes.get(tenant);
   if (!index) {
-    index = synonymGroups(tenant).then((synonyms) => {
-      const started = performance.now();
-      const built = new SearchIndex(loadSearchDocuments(handle.sqlite, tenant), { synonyms });
-      logLine('info', 'search index built', {
-        tenant,
-        products: built.docs.length,
-        durationMs: Math.round(performance.now() - started),
-      });
-      return built;
-    });
+    index = synonymGroups(tenant).then((synonyms) => ready(handle, tenant, { synonyms }));
     indexes.set(tenant, index);
     index.catch(() => indexes.delete(tenant));
   }
   return index;
 }
 
-/** Drops a tenant's index so the next search rebuilds it (after a re-seed). */
+/** Drops a tenant's index so the next search rebuilds it (after a re-seed, a catalogue feed). */
 export function forgetSearchIndex(tenant: string): void {
   indexes.delete(tenant);
+  sources.delete(tenant);
+}
+
+/** Whether the tenant's index in memory came from its snapshot or was built; undefined before its first use. */
+export function searchIndexSource(tenant: string): 'snapshot' | 'built' | undefined {
+  return sources.get(tenant);
+}
+
+/** Resolves once every snapshot being written is on disk. */
+export async function snapshotsWritten(): Promise<void> {
+  await Promise.all(writes.values());
 }

@@ -4,7 +4,7 @@ import { countFacets } from './facet-counts';
 import { facetFilters } from './facet-filters';
 import { correctTerm, matchCode, matchTerm, type TermMatch } from './match';
 import { topK } from './top-k';
-import type { SearchDocument, SearchRequest, SearchResponse } from './types';
+import type { SearchRequest, SearchResponse } from './types';
 
 interface Scope {
   docs: Uint32Array;
@@ -138,7 +138,7 @@ export function search(index: SearchIndex, request: SearchRequest): SearchRespon
     pageSize: request.pageSize,
     pages,
     hits: ranked.map((ordinal) => ({
-      id: (index.docs[ordinal] as SearchDocument).id,
+      id: index.docs.id(ordinal),
       score: relevance[ordinal] ?? 0,
     })),
     facets,

@@ -69,11 +69,10 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
     for (const ordinal of index.popular(term)) if (!required || contains(required, ordinal)) candidates.add(ordinal);
   }
   const ranked = [...candidates].sort((a, b) => index.popularity(b) - index.popularity(a) || a - b);
-  const docs = ranked.map((ordinal) => index.docs[ordinal] as SearchDocument);
 
   const categoryCounts = new Map<string, { id: string; name: string; count: number }>();
-  for (const doc of docs) {
-    const leaf = doc.categories.at(-1);
+  for (const ordinal of ranked) {
+    const leaf = index.docs.categories(ordinal).at(-1);
     if (!leaf) continue;
     const entry = categoryCounts.get(leaf.id) ?? { ...leaf, count: 0 };
     entry.count += 1;
@@ -103,7 +102,7 @@ function suggestion(
   ordinal: number,
   options: TypeaheadOptions,
 ): TypeaheadResult['products'][number] {
-  const doc = index.docs[ordinal] as SearchDocument;
+  const doc = index.doc(ordinal) as SearchDocument;
   return {
     id: doc.id,
     name: doc.name,
