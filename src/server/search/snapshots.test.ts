@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTenant } from '../catalogue/seed';
@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { SearchIndex } from './build-index';
 import { forgetSearchIndex, searchIndex, searchIndexSource, snapshotsWritten } from './registry';
 import { search } from './search';
-import { catalogueRevision, snapshotPath } from './snapshots';
+import { catalogueRevision, removeAbandonedWrites, snapshotPath } from './snapshots';
 import { typeahead } from './typeahead';
 import type { SearchRequest, SearchZone } from './types';
 
@@ -132,6 +132,19 @@ describe('search index snapshots', () => {
     expect(rebuilt.docs.length).toBe(built.docs.length);
     await nextIndex();
     expect(searchIndexSource('cl')).toBe('snapshot');
+  });
+
+  it("deletes writes abandoned over ten minutes ago, not another process's write in progress", () => {
+    const abandoned = `${file}.999.1.tmp`;
+    const inProgress = `${file}.998.2.tmp`;
+    const unrelated = join(dir, 'catalogue.sqlite.search', 'br.bin.997.3.tmp');
+    mkdirSync(dirname(file), { recursive: true });
+    for (const path of [abandoned, inProgress, unrelated]) writeFileSync(path, 'partial');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(abandoned, hourAgo, hourAgo);
+    utimesSync(unrelated, hourAgo, hourAgo);
+    removeAbandonedWrites(file);
+    expect([abandoned, inProgress, unrelated].map((path) => existsSync(path))).toEqual([false, true, true]);
   });
 
   it('has no revision, rather than failing, for a database without the revisions', () => {

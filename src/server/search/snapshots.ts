@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { revisionTriggers } from '../db/migrations/016-catalogue-revisions';
@@ -101,5 +101,27 @@ export function readSnapshot(
 
 export async function writeSnapshot(path: string, key: string, index: SearchIndex): Promise<void> {
   mkdirSync(dirname(path), { recursive: true });
+  removeAbandonedWrites(path);
   await writeSectionFile(path, key, indexSections(index));
+}
+
+/** A write older than this was abandoned: a whole 100,000-product snapshot is written in seconds. */
+const abandonedAfterMs = 10 * 60_000;
+
+/**
+ * Deletes the temporary files of writes that never finished (the process was killed before its
+ * rename): each is as large as the snapshot. A recent one may be another process's write in progress.
+ */
+export function removeAbandonedWrites(path: string, now = Date.now()): void {
+  const folder = dirname(path);
+  const prefix = `${basename(path)}.`;
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const file = join(folder, name);
+    try {
+      if (now - statSync(file).mtimeMs > abandonedAfterMs) rmSync(file, { force: true });
+    } catch {
+      // gone already: another process cleaned it
+    }
+  }
 }
