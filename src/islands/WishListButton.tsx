@@ -2,8 +2,14 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ShopperError } from '../stores/client';
 import { addToWishList, myWishLists, type WishListChoice } from './lists/wish-list-calls';
 
+export interface WishListWords {
+  choose: string;
+  seeList: string;
+  failed: string;
+}
+
 interface Props {
-  words: { choose: string; seeList: string; failed: string };
+  words: WishListWords;
   /** The login page; the shopper comes back to this page once logged in (spec §6). */
   loginHref: string;
   /** The server-rendered form posting wishLists.add, which works without JavaScript. */

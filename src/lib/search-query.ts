@@ -72,8 +72,10 @@ export function searchQuery(input: SearchQueryInput = {}): SearchQuery {
   return searchQuerySchema.parse(input);
 }
 
+// built once: making a zod schema costs more than using it, and every listing and ad reads flags
+const stringbool = z.stringbool();
 const flag = (value: string | undefined) => {
-  const parsed = z.stringbool().safeParse(value);
+  const parsed = stringbool.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 };
 const integer = (value: string | undefined) => (value !== undefined && /^\d{1,6}$/.test(value) ? Number(value) : value);

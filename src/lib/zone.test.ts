@@ -24,6 +24,10 @@ describe('buildZoneCode', () => {
   ])('refuses price group "%s" with zone "%s" (bad %s)', (priceGroup, zoneId, field) => {
     expect(() => buildZoneCode({ priceGroup, zoneId })).toThrow(field);
   });
+
+  it('refuses a zone with a field of another kind, as its strict schema does', () => {
+    expect(() => buildZoneCode({ priceGroup: '10', zoneId: '13101', region: 'RM' } as never)).toThrow('region');
+  });
 });
 
 describe('parseZoneCode', () => {

@@ -13,8 +13,10 @@ import type { Tenant } from '../tenants/schema';
  * - A code has letters and digits only, so it never needs URL encoding: an encoded value ("%20")
  *   is malformed rather than decoded.
  */
-export const priceGroupSchema = z.string().regex(/^[0-9]{1,9}$/, { error: 'must be 1–9 digits' });
-export const zoneIdSchema = z.string().regex(/^[A-Za-z0-9]{1,9}$/, { error: 'must be 1–9 letters or digits' });
+const priceGroupPattern = /^[0-9]{1,9}$/;
+const zoneIdPattern = /^[A-Za-z0-9]{1,9}$/;
+export const priceGroupSchema = z.string().regex(priceGroupPattern, { error: 'must be 1–9 digits' });
+export const zoneIdSchema = z.string().regex(zoneIdPattern, { error: 'must be 1–9 letters or digits' });
 export const zoneSchema = z.strictObject({ priceGroup: priceGroupSchema, zoneId: zoneIdSchema });
 export type Zone = z.infer<typeof zoneSchema>;
 
@@ -24,9 +26,18 @@ export const zoneCodeLength = { min: 4, max: 20 } as const;
 export type ZoneCodeError = 'empty' | 'length' | 'characters' | 'position';
 export type ZoneCodeResult = { ok: true; zone: Zone } | { ok: false; error: ZoneCodeError };
 
+const isZone = (zone: Zone) =>
+  Object.keys(zone).length === 2 &&
+  typeof zone.priceGroup === 'string' &&
+  typeof zone.zoneId === 'string' &&
+  priceGroupPattern.test(zone.priceGroup) &&
+  zoneIdPattern.test(zone.zoneId);
+
 /** The cookie value for a zone; throws (a ZodError naming the field) for an invalid price group or zone. */
 export function buildZoneCode(zone: Zone): string {
-  const { priceGroup, zoneId } = zoneSchema.parse(zone);
+  // Every page builds its zone's code: the schema's patterns first, as parsing costs more than the
+  // page's other zone work, and the schema itself (whose error names the field) only on a failure.
+  const { priceGroup, zoneId } = isZone(zone) ? zone : zoneSchema.parse(zone);
   return `${priceGroup}${zoneId}${priceGroup.length}${zoneId.length}`;
 }
 

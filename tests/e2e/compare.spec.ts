@@ -36,7 +36,9 @@ const sites = [
   },
 ] as const;
 
-const toggles = (page: Page) => page.locator('astro-island[component-url*="CompareToggle"]');
+// a product page's own control, or a card's (part of the card's actions island)
+const toggles = (page: Page) =>
+  page.locator('astro-island[component-url*="CompareToggle"], astro-island[component-url*="CardActions"]');
 
 /**
  * Reaches for a compare control (its island loads on interaction, spec: catalogue pages load
@@ -66,7 +68,11 @@ for (const site of sites) {
       const bar = page.getByRole('region', { name: site.bar });
       await expect(bar).toBeHidden();
       // nothing of the compare feature loads before the shopper reaches for it
-      await expect(page.locator('astro-island[component-url*="Compare"]:not([ssr])')).toHaveCount(0);
+      await expect(
+        page.locator(
+          'astro-island[component-url*="Compare"]:not([ssr]), astro-island[component-url*="CardActions"]:not([ssr])',
+        ),
+      ).toHaveCount(0);
 
       for (const index of [0, 1, 2, 3]) {
         const button = await pressToggle(toggles(page).nth(index), compareName);

@@ -248,7 +248,7 @@ for (const site of sites) {
         .first();
       const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
       const button = card.getByRole('button', { name: words.cardAdd(name) });
-      await hydrated(card, 'CardAddToCart');
+      await hydrated(card, 'CardActions');
       await hydrated(page, 'CartCountLink');
       await markPage(page);
 

@@ -148,7 +148,7 @@ for (const site of sites) {
       await add.scrollIntoViewIfNeeded();
       await add.hover();
       await expect(
-        grid(page, site).locator('astro-island[component-url*="/CardAddToCart."]').first(),
+        grid(page, site).locator('astro-island[component-url*="/CardActions."]').first(),
       ).not.toHaveAttribute('ssr', /.*/);
       await add.click();
       await expect(cartCount(page)).toHaveText(String(before + 1));
@@ -165,8 +165,8 @@ for (const site of sites) {
       await expect(page.locator('astro-island[component-url*="ClickTracker"]:not([ssr])')).toHaveCount(1);
       const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
       expect(total, [...scripts].map(([path, bytes]) => `${path} ${bytes}`).join('\n')).toBeLessThanOrEqual(90 * 1024);
-      // the cards' add-to-cart islands come only when the shopper reaches for one
-      expect([...scripts.keys()].some((path) => path.includes('/CardAddToCart.'))).toBe(false);
+      // the cards' islands (add to cart, compare, add to a list) come only when the shopper reaches for one
+      expect([...scripts.keys()].some((path) => path.includes('/CardActions.'))).toBe(false);
     });
 
     test('meets AA contrast, the editor’s hero colours included', async ({ page }) => {

@@ -72,9 +72,11 @@ async function logInWithForm(page: Page, words: Words, email: string) {
   await page.getByRole('button', { name: words.signIn, exact: true }).click();
 }
 
-/** Hovers the control so its island loads, and waits until it has. */
+/** Hovers the control so its island loads (a product page's own, or a card's actions), and waits until it has. */
 async function hydrated(scope: Page | Locator) {
-  const island = scope.locator('astro-island[component-url*="/WishListButton."]').first();
+  const island = scope
+    .locator('astro-island[component-url*="/WishListButton."], astro-island[component-url*="/CardActions."]')
+    .first();
   await island.scrollIntoViewIfNeeded();
   await island.locator('button').first().hover();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
@@ -85,9 +87,9 @@ const firstCard = (page: Page, words: Words) =>
   page
     .getByRole('region', { name: words.results })
     .getByRole('article')
-    .filter({ has: page.locator('astro-island[component-url*="/WishListButton."]') })
+    .filter({ has: page.locator('form[action*="_action=wishLists.add"]') })
     // one that goes home in one unit, so that it can move to the cart as it is
-    .filter({ has: page.locator('astro-island[component-url*="/CardAddToCart."]') })
+    .filter({ has: page.locator('form[action*="_action=cart.add"]') })
     .first();
 const nameOf = async (card: Locator) => (await card.getByRole('heading').textContent())?.trim() ?? '';
 

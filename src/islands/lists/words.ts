@@ -1,0 +1,9 @@
+import type { Translate } from '../../lib/messages';
+import type { WishListWords } from '../WishListButton';
+
+/** The add-to-my-list control's words, as a product page or a card passes them to its island. */
+export const wishListWords = (t: Translate): WishListWords => ({
+  choose: t('wishLists.chooseList'),
+  seeList: t('wishLists.seeList'),
+  failed: t('errors.generic'),
+});
