@@ -2,9 +2,13 @@
 // first run) on its own port, and stops it when asked. The database is npm start's unless
 // DATABASE_PATH says otherwise; `env` adds settings (ROUTE_CACHE_MB=0 for a server without the route cache).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The node flags of `npm start` (package.json), so that a benchmark measures the server it starts. */
+const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.match(/--[\w-]+(?:=\S+)?/g) ?? [];
 
 export async function serve(port, env = {}) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startFlags, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WARM_UP: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
