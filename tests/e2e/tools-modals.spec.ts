@@ -131,8 +131,10 @@ for (const tenant of ['cl', 'br'] as const) {
       // the server worked it out: the page comes back with the plan in view
       await expect(page).toHaveURL(/cutWidth=60&cutLength=60&cutPieces=10#cut-to-size$/);
       await expect(area.getByRole('status')).toHaveText(site.plan);
-      await area.getByRole('button', { name: site.add }).click();
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/cart/`));
+      // The page came back unhydrated: a click while its island hydrates is replayed by React
+      // after hydration, which a loaded machine can stretch past the URL wait.
+      await (await reachFor(area, site.add)).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/cart/`), { timeout: 15_000 });
       await expect(
         page.getByRole('listitem', { name: board.name }).getByRole('spinbutton', { name: site.quantity }),
       ).toHaveValue('2');
@@ -175,8 +177,10 @@ for (const tenant of ['cl', 'br'] as const) {
       await area.getByRole('textbox', { name: site.pieces }).fill('10');
       await area.getByRole('button', { name: site.calculate }).click();
       await expect(area.getByRole('status')).toHaveText(site.plan);
-      await area.getByRole('button', { name: site.add }).click();
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/cart/`));
+      // The page came back unhydrated: a click while its island hydrates is replayed by React
+      // after hydration, which a loaded machine can stretch past the URL wait.
+      await (await reachFor(area, site.add)).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/cart/`), { timeout: 15_000 });
       await expect(
         page.getByRole('listitem', { name: board.name }).getByRole('spinbutton', { name: site.quantity }),
       ).toHaveValue('2');
