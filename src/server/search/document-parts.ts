@@ -1,3 +1,4 @@
+import { growingColumns, type NumberColumns, typedColumns } from './document-columns';
 import type { SearchDocument } from './types';
 
 /**
@@ -7,62 +8,21 @@ import type { SearchDocument } from './types';
  * (document-store.ts), so 100,000 products cost a few dozen buffers, not millions of objects,
  * and the whole of it can be written to a file and read back as it is (index-snapshot.ts).
  */
-export interface DocumentParts {
+export interface DocumentParts extends NumberColumns {
   /** Texts read per product (ids, names, slugs, images, sizes, codes, SKU ids, price units). */
   text: string[];
-  id: Uint32Array;
-  name: Uint32Array;
-  slug: Uint32Array;
-  /** -1: no image. */
-  image: Int32Array;
-  brandOf: Uint32Array;
   brands: SearchDocument['brand'][];
-  /** Per product, its category path (root first) in `paths`: products of a leaf share one. */
-  pathOf: Uint32Array;
   paths: SearchDocument['categories'][];
-  colorStart: Uint32Array;
-  colorRef: Uint32Array;
   colors: SearchDocument['colors'];
-  /** Per product, its data sheet: sheets repeat across products and rows across sheets. */
-  sheetOf: Uint32Array;
+  /** Data sheets, each a run of `sheetRow` (numbers into `rows`) from its `sheetStart`. */
   sheetStart: Uint32Array;
   sheetRow: Uint32Array;
   rows: SearchDocument['attributes'];
-  sizeStart: Uint32Array;
-  sizeRef: Uint32Array;
-  codeStart: Uint32Array;
-  codeRef: Uint32Array;
-  rating: Float64Array;
-  ratingCount: Uint32Array;
-  soldWeek: Uint32Array;
-  createdAt: Float64Array;
-  /** Price groups, and per product the groups it has a displayed price in, with that price. */
   priceGroups: string[];
-  priceStart: Uint32Array;
-  priceGroup: Uint16Array;
-  priceCurrent: Float64Array;
-  priceRegular: Float64Array;
-  /** Per product, its first SKU's price list per group: (group, entries) pairs, then the entries. */
-  listStart: Uint32Array;
-  listGroup: Uint16Array;
-  entryStart: Uint32Array;
-  entryType: Uint8Array;
-  entryPrice: Float64Array;
-  /** -1: no unit. */
-  entryUnit: Int32Array;
   priceTypes: string[];
-  webStock: Float64Array;
-  stockStart: Uint32Array;
-  stockStore: Uint16Array;
-  stockUnits: Float64Array;
   stores: string[];
-  shipping: Uint8Array;
   shippingTypes: string[];
-  badgesOf: Uint32Array;
   badgeLists: string[][];
-  /** -1: no SKU (a document not loaded from the catalogue). */
-  skuRef: Int32Array;
-  skuCount: Uint32Array;
 }
 
 /** Numbers the distinct values it is given, in the order first seen. */
@@ -103,43 +63,7 @@ export class DocumentPartsBuilder {
   readonly #stores = new Table<string>();
   readonly #shipping = new Table<string>();
   readonly #badges = new Table<string[]>();
-  readonly #columns = {
-    id: [] as number[],
-    name: [] as number[],
-    slug: [] as number[],
-    image: [] as number[],
-    brandOf: [] as number[],
-    pathOf: [] as number[],
-    colorStart: [0] as number[],
-    colorRef: [] as number[],
-    sheetOf: [] as number[],
-    sizeStart: [0] as number[],
-    sizeRef: [] as number[],
-    codeStart: [0] as number[],
-    codeRef: [] as number[],
-    rating: [] as number[],
-    ratingCount: [] as number[],
-    soldWeek: [] as number[],
-    createdAt: [] as number[],
-    priceStart: [0] as number[],
-    priceGroup: [] as number[],
-    priceCurrent: [] as number[],
-    priceRegular: [] as number[],
-    listStart: [0] as number[],
-    listGroup: [] as number[],
-    entryStart: [0] as number[],
-    entryType: [] as number[],
-    entryPrice: [] as number[],
-    entryUnit: [] as number[],
-    webStock: [] as number[],
-    stockStart: [0] as number[],
-    stockStore: [] as number[],
-    stockUnits: [] as number[],
-    shipping: [] as number[],
-    badgesOf: [] as number[],
-    skuRef: [] as number[],
-    skuCount: [] as number[],
-  };
+  readonly #columns = growingColumns();
 
   #addText(value: string): number {
     this.#text.push(value);
@@ -233,54 +157,21 @@ export class DocumentPartsBuilder {
     // Sizes are few and shared: their table goes after the per-product texts.
     const sizeBase = this.#text.length;
     const text = [...this.#text, ...this.#sizes.values];
+    const columns = typedColumns({ ...c, sizeRef: c.sizeRef.map((ref) => ref + sizeBase) });
     return {
+      ...columns,
       text,
-      id: Uint32Array.from(c.id),
-      name: Uint32Array.from(c.name),
-      slug: Uint32Array.from(c.slug),
-      image: Int32Array.from(c.image),
-      brandOf: Uint32Array.from(c.brandOf),
       brands: this.#brands.values,
-      pathOf: Uint32Array.from(c.pathOf),
       paths: this.#paths.values,
-      colorStart: Uint32Array.from(c.colorStart),
-      colorRef: Uint32Array.from(c.colorRef),
       colors: this.#colors.values,
-      sheetOf: Uint32Array.from(c.sheetOf),
       sheetStart: Uint32Array.from(this.#sheetStart),
       sheetRow: Uint32Array.from(this.#sheetRow),
       rows: this.#rows.values,
-      sizeStart: Uint32Array.from(c.sizeStart),
-      sizeRef: Uint32Array.from(c.sizeRef, (ref) => ref + sizeBase),
-      codeStart: Uint32Array.from(c.codeStart),
-      codeRef: Uint32Array.from(c.codeRef),
-      rating: Float64Array.from(c.rating),
-      ratingCount: Uint32Array.from(c.ratingCount),
-      soldWeek: Uint32Array.from(c.soldWeek),
-      createdAt: Float64Array.from(c.createdAt),
       priceGroups: this.#groups.values,
-      priceStart: Uint32Array.from(c.priceStart),
-      priceGroup: Uint16Array.from(c.priceGroup),
-      priceCurrent: Float64Array.from(c.priceCurrent),
-      priceRegular: Float64Array.from(c.priceRegular),
-      listStart: Uint32Array.from(c.listStart),
-      listGroup: Uint16Array.from(c.listGroup),
-      entryStart: Uint32Array.from(c.entryStart),
-      entryType: Uint8Array.from(c.entryType),
-      entryPrice: Float64Array.from(c.entryPrice),
-      entryUnit: Int32Array.from(c.entryUnit),
       priceTypes: this.#types.values,
-      webStock: Float64Array.from(c.webStock),
-      stockStart: Uint32Array.from(c.stockStart),
-      stockStore: Uint16Array.from(c.stockStore),
-      stockUnits: Float64Array.from(c.stockUnits),
       stores: this.#stores.values,
-      shipping: Uint8Array.from(c.shipping),
       shippingTypes: this.#shipping.values,
-      badgesOf: Uint32Array.from(c.badgesOf),
       badgeLists: this.#badges.values,
-      skuRef: Int32Array.from(c.skuRef),
-      skuCount: Uint32Array.from(c.skuCount),
     };
   }
 }

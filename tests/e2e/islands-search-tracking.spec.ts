@@ -1,166 +1,16 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { plainProduct } from './support/add-to-cart-fixtures';
+import { eventsOf, googlebot, sites, trackerRunning, watchTracking } from './support/islands-search-fixtures';
 import { stockedSku } from './support/site-fixtures';
 
 /**
- * With JavaScript on, on cl, br and mx: the header typeahead used with the keyboard only, the
- * click-stream and sponsored-product events the tracker sends (observed on the wire, answers
- * untouched), nothing sent for a crawler, and the full-screen gallery's keys.
+ * With JavaScript on, on cl, br and mx: the click-stream and sponsored-product events the tracker
+ * sends (observed on the wire, answers untouched), and nothing sent for a crawler.
  */
-/** cl and mx speak the same Spanish here. */
-const spanish = {
-  typed: 'pint',
-  term: 'pintura',
-  words: {
-    search: 'Buscar productos',
-    suggestions: 'Sugerencias de búsqueda',
-    products: 'Productos',
-    facets: 'Filtrar por',
-    sort: 'Ordenar por',
-    apply: 'Aplicar',
-    sponsored: 'Patrocinado',
-    addToCart: 'Agregar al carro',
-    cardAdd: /^Agregar .+ al carro$/,
-    gallery: /^Pantalla completa: /,
-    position: (n: number, total: number) => `${n} de ${total}`,
-  },
-};
-
-const sites = [
-  { tenant: 'cl', priceGroup: '10', ...spanish },
-  {
-    tenant: 'br',
-    priceGroup: '50',
-    typed: 'tint',
-    term: 'tinta',
-    words: {
-      search: 'Buscar produtos',
-      suggestions: 'Sugestões de busca',
-      products: 'Produtos',
-      facets: 'Filtrar por',
-      sort: 'Ordenar por',
-      apply: 'Aplicar',
-      sponsored: 'Patrocinado',
-      addToCart: 'Adicionar ao carrinho',
-      cardAdd: /^Adicionar .+ ao carrinho$/,
-      gallery: /^Tela cheia: /,
-      position: (n: number, total: number) => `${n} de ${total}`,
-    },
-  },
-  { tenant: 'mx', priceGroup: '60', ...spanish },
-] as const;
-
-const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-interface Sent {
-  path: string;
-  body: Record<string, unknown>;
-}
-interface ClickEvent {
-  action: string;
-  query_id?: string;
-  item_id?: string;
-  position?: number;
-  quantity?: number;
-  price?: number;
-  impressions?: string[];
-  visitor_id: string;
-  page_url: string;
-}
-
-/** Every tracking call the page makes (the click-stream collector and the ads endpoints), as sent. */
-function watchTracking(page: Page, tenant: string): Sent[] {
-  const sent: Sent[] = [];
-  const tracked = new RegExp(`^/api/${tenant}/(click-stream/events|v1/vas/(impression|click))$`);
-  page.on('request', (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.method() === 'POST' && tracked.test(path)) sent.push({ path, body: request.postDataJSON() });
-  });
-  return sent;
-}
-
-const clickEvents = (sent: Sent[]): ClickEvent[] =>
-  sent.filter((call) => call.path.endsWith('/click-stream/events')).flatMap((call) => call.body.events as ClickEvent[]);
-const eventsOf = (sent: Sent[], action: string) => clickEvents(sent).filter((event) => event.action === action);
-
-/** The tracker island has run on this page (Astro drops `ssr` from an island once it is hydrated). */
-async function trackerRunning(page: Page) {
-  await expect(page.locator('astro-island[component-url*="ClickTracker"]:not([ssr])')).toHaveCount(1);
-}
-
-/**
- * The header's search field once its island runs: it hydrates when the shopper reaches for it
- * (client:interaction), here by moving the keyboard focus into it.
- */
-async function combobox(page: Page, name: string) {
-  await page.getByRole('search').getByLabel(name, { exact: true }).focus();
-  const field = page.getByRole('combobox', { name });
-  await expect(field).toBeVisible(); // the island has run: the field is a combobox
-  return field;
-}
-
 for (const site of sites) {
   const { tenant, words } = site;
 
-  test.describe(`${tenant} typeahead, tracker and gallery keys`, () => {
-    test('the typeahead is used with the keyboard only: arrows to a product, Enter opens it', async ({ page }) => {
-      await page.goto(`/${tenant}/`);
-      const field = await combobox(page, words.search);
-      await expect(field).toHaveAttribute('aria-expanded', 'false');
-      await field.focus();
-      await page.keyboard.type(site.typed, { delay: 30 });
-      const listbox = page.getByRole('listbox', { name: words.suggestions });
-      await expect(listbox).toBeVisible();
-      await expect(field).toHaveAttribute('aria-expanded', 'true');
-      await expect(field).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? '');
-
-      const options = listbox.getByRole('option');
-      const product = listbox.getByRole('group', { name: words.products }).getByRole('option').first();
-      await expect(product).toBeVisible();
-      const productId = await product.getAttribute('id');
-      const allIds = await options.evaluateAll((nodes) => nodes.map((node) => node.id));
-      const steps = allIds.indexOf(productId ?? '') + 1;
-      expect(steps).toBeGreaterThan(0);
-      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-      await expect(field).toHaveAttribute('aria-activedescendant', productId ?? '');
-      await expect(product).toHaveAttribute('aria-selected', 'true');
-      await expect(field).toBeFocused();
-
-      const name = await product.evaluate((node) => node.firstChild?.textContent ?? '');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/product/`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      expect(await page.evaluate(() => sessionStorage.getItem('searchTerm'))).toBe(JSON.stringify(site.typed));
-    });
-
-    test('Escape closes the suggestions, a second Escape clears the field, Enter searches the words', async ({
-      page,
-    }) => {
-      await page.goto(`/${tenant}/`);
-      const field = await combobox(page, words.search);
-      await field.focus();
-      await page.keyboard.type(site.typed, { delay: 30 });
-      const listbox = page.getByRole('listbox', { name: words.suggestions });
-      await expect(listbox).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowUp'); // back round to the last option
-      const last = listbox.getByRole('option').last();
-      await expect(last).toHaveAttribute('aria-selected', 'true');
-
-      await page.keyboard.press('Escape');
-      await expect(listbox).toBeHidden();
-      await expect(field).toHaveAttribute('aria-expanded', 'false');
-      await expect(field).not.toHaveAttribute('aria-activedescendant');
-      await expect(field).toHaveValue(site.typed);
-      await page.keyboard.press('Escape');
-      await expect(field).toHaveValue('');
-
-      await page.keyboard.type(site.term, { delay: 30 });
-      await expect(listbox).toBeVisible();
-      await page.keyboard.press('Enter'); // no option chosen: the form searches what was typed
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/search\\?Ntt=${site.term}$`));
-    });
-
+  test.describe(`${tenant} tracker`, () => {
     test('the tracker sends the search, filter, sort, product click and add to cart with one query id', async ({
       page,
     }) => {
@@ -272,28 +122,6 @@ for (const site of sites) {
         pageUrl: `/${tenant}/search?Ntt=${site.term}`,
       });
       expect(eventsOf(sent, 'product_click')).toHaveLength(0); // an ad is not one of the results
-    });
-
-    test('the full-screen gallery: ArrowRight moves, ArrowLeft goes back, Escape closes', async ({ page }) => {
-      const sku = stockedSku(tenant, site.priceGroup);
-      await page.goto(`/${tenant}/product/${sku.productId}/x/${sku.skuId}/`);
-      await expect(page.locator('astro-island[component-url*="GalleryNavigation"]:not([ssr])')).toHaveCount(1);
-      const opener = page.locator('[data-gallery-open]').first();
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      const view = page.getByRole('dialog', { name: words.gallery });
-      await expect(view).toBeVisible();
-      const total = Number((await view.getByText(/^1 de \d+$/).textContent())?.split(' ').pop());
-      expect(total).toBeGreaterThan(1);
-      await page.keyboard.press('ArrowRight');
-      await expect(view.getByText(words.position(2, total))).toBeVisible();
-      await expect(page).toHaveURL(/#gallery-view-2$/);
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft'); // round to the last one
-      await expect(view.getByText(words.position(total, total))).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page).toHaveURL(/#gallery$/);
     });
   });
 

@@ -1,0 +1,93 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** The search islands' words and each site's price group, on cl, br and mx (cl and mx speak the same Spanish here). */
+const spanish = {
+  typed: 'pint',
+  term: 'pintura',
+  words: {
+    search: 'Buscar productos',
+    suggestions: 'Sugerencias de búsqueda',
+    products: 'Productos',
+    facets: 'Filtrar por',
+    sort: 'Ordenar por',
+    apply: 'Aplicar',
+    sponsored: 'Patrocinado',
+    addToCart: 'Agregar al carro',
+    cardAdd: /^Agregar .+ al carro$/,
+    gallery: /^Pantalla completa: /,
+    position: (n: number, total: number) => `${n} de ${total}`,
+  },
+};
+
+export const sites = [
+  { tenant: 'cl', priceGroup: '10', ...spanish },
+  {
+    tenant: 'br',
+    priceGroup: '50',
+    typed: 'tint',
+    term: 'tinta',
+    words: {
+      search: 'Buscar produtos',
+      suggestions: 'Sugestões de busca',
+      products: 'Produtos',
+      facets: 'Filtrar por',
+      sort: 'Ordenar por',
+      apply: 'Aplicar',
+      sponsored: 'Patrocinado',
+      addToCart: 'Adicionar ao carrinho',
+      cardAdd: /^Adicionar .+ ao carrinho$/,
+      gallery: /^Tela cheia: /,
+      position: (n: number, total: number) => `${n} de ${total}`,
+    },
+  },
+  { tenant: 'mx', priceGroup: '60', ...spanish },
+] as const;
+
+export const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+export interface Sent {
+  path: string;
+  body: Record<string, unknown>;
+}
+interface ClickEvent {
+  action: string;
+  query_id?: string;
+  item_id?: string;
+  position?: number;
+  quantity?: number;
+  price?: number;
+  impressions?: string[];
+  visitor_id: string;
+  page_url: string;
+}
+
+/** Every tracking call the page makes (the click-stream collector and the ads endpoints), as sent. */
+export function watchTracking(page: Page, tenant: string): Sent[] {
+  const sent: Sent[] = [];
+  const tracked = new RegExp(`^/api/${tenant}/(click-stream/events|v1/vas/(impression|click))$`);
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && tracked.test(path)) sent.push({ path, body: request.postDataJSON() });
+  });
+  return sent;
+}
+
+const clickEvents = (sent: Sent[]): ClickEvent[] =>
+  sent.filter((call) => call.path.endsWith('/click-stream/events')).flatMap((call) => call.body.events as ClickEvent[]);
+export const eventsOf = (sent: Sent[], action: string) => clickEvents(sent).filter((event) => event.action === action);
+
+/** The tracker island has run on this page (Astro drops `ssr` from an island once it is hydrated). */
+export async function trackerRunning(page: Page) {
+  await expect(page.locator('astro-island[component-url*="ClickTracker"]:not([ssr])')).toHaveCount(1);
+}
+
+/**
+ * The header's search field once its island runs: it hydrates when the shopper reaches for it
+ * (client:interaction), here by moving the keyboard focus into it.
+ */
+export async function combobox(page: Page, name: string) {
+  await page.getByRole('search').getByLabel(name, { exact: true }).focus();
+  const field = page.getByRole('combobox', { name });
+  await expect(field).toBeVisible(); // the island has run: the field is a combobox
+  return field;
+}
