@@ -1,4 +1,9 @@
+import { BoundedMap } from './bounded-map';
+
 export type ContentEncoding = 'br' | 'gzip';
+
+// Clients send a handful of distinct Accept-Encoding headers; each is read once, not per request.
+const chosen = new BoundedMap<string, ContentEncoding | 'identity'>(64);
 
 /**
  * The compression to answer with, from an Accept-Encoding header: brotli when the client takes it,
@@ -6,6 +11,15 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  let choice = chosen.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = readEncoding(acceptEncoding) ?? 'identity';
+    chosen.set(acceptEncoding, choice);
+  }
+  return choice === 'identity' ? undefined : choice;
+}
+
+function readEncoding(acceptEncoding: string): ContentEncoding | undefined {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

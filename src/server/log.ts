@@ -3,6 +3,9 @@ export type LogFields = Record<string, string | number | boolean | undefined>;
 
 const quiet = process.env.LOG_LEVEL === 'silent';
 
+/** Whether info lines are written: a caller on a hot path builds its fields only then. */
+export const logsInfo = !quiet;
+
 export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: LogFields): void {
   if (quiet && level === 'info') return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });

@@ -1,4 +1,5 @@
 import { chooseEncoding } from '../../lib/content-encoding';
+import { securityHeaders } from '../../lib/security-headers';
 import type { CachedPage } from './route-store';
 
 export interface HeldAnswer {
@@ -8,23 +9,40 @@ export interface HeldAnswer {
 }
 
 /**
+ * The headers every answer of a held page shares, worked out once per page: what it was stored
+ * with (its cache-control among them), its ETag, `Vary` naming both cookie and encoding, and the
+ * security headers. A hit adds only its age, its length and encoding, and its tracing ids.
+ */
+const sharedHeaders = new WeakMap<CachedPage, readonly [string, string][]>();
+
+function headersOf(page: CachedPage): readonly [string, string][] {
+  let headers = sharedHeaders.get(page);
+  if (!headers) {
+    const own = new Set(['vary', 'etag', 'x-cache', ...securityHeaders.map(([name]) => name)]);
+    headers = [
+      ...page.headers.filter(([name]) => !own.has(name.toLowerCase())),
+      ['etag', page.etag],
+      ['vary', 'cookie, accept-encoding'],
+      ['x-cache', 'HIT'],
+      ...securityHeaders,
+    ];
+    sharedHeaders.set(page, headers);
+  }
+  return headers;
+}
+
+/**
  * How a page the route cache holds is answered (by the front door, or by the middleware for
  * other entries): 304 to a browser that already has these bytes (If-None-Match), else the page in
- * the compression the client takes, with its ETag and `Vary` naming both cookie and encoding.
+ * the compression the client takes.
  */
 export function heldAnswer(
   page: CachedPage,
   request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; now: number },
 ): HeldAnswer {
-  const headers: [string, string][] = page.headers.filter(([name]) => name.toLowerCase() !== 'vary');
-  headers.push(
-    ['etag', page.etag],
-    ['vary', 'cookie, accept-encoding'],
-    ['x-cache', 'HIT'],
-    ['age', String(Math.max(0, Math.floor((request.now - page.storedAt) / 1000)))],
-  );
-  const tags = request.ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (tags?.includes(page.etag) || request.ifNoneMatch?.trim() === '*') {
+  const headers = [...headersOf(page)];
+  headers.push(['age', String(Math.max(0, Math.floor((request.now - page.storedAt) / 1000)))]);
+  if (request.ifNoneMatch !== undefined && knowsTag(request.ifNoneMatch, page.etag)) {
     return { status: 304, headers, body: null };
   }
   const encoding = chooseEncoding(request.acceptEncoding);
@@ -33,4 +51,10 @@ export function heldAnswer(
   if (encoded) headers.push(['content-encoding', encoding as string]);
   headers.push(['content-length', String(body.byteLength)]);
   return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
+}
+
+/** Whether an If-None-Match header names this ETag (weak or strong), or is `*`. */
+function knowsTag(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -1,4 +1,5 @@
 import type { CacheProvider } from 'astro';
+import { sharedCacheControl } from '../../lib/shared-cache-control';
 import { routeCache } from './route-cache';
 
 /**
@@ -13,11 +14,9 @@ export default function routeCacheProvider(): CacheProvider {
     name: 'andamio-route-cache',
     setHeaders(options) {
       const headers = new Headers();
-      if (!options.maxAge) return headers;
-      // A shared cache keys on the whole Cookie header: it can never hand one zone's prices to
-      // another. Browsers revalidate every time (max-age=0) and get 304 while the page is the same.
-      const swr = options.swr ? `, stale-while-revalidate=${options.swr}` : '';
-      headers.set('cache-control', `public, max-age=0, s-maxage=${options.maxAge}${swr}`);
+      const cacheControl = sharedCacheControl(options);
+      if (!cacheControl) return headers;
+      headers.set('cache-control', cacheControl);
       headers.set('vary', 'cookie, accept-encoding');
       return headers;
     },

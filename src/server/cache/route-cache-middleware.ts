@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { zoneCookies } from '../../lib/cookies';
 import { mayKeepPage, routeCacheKey, zoneKey } from '../../lib/route-cache-key';
+import { sharedCacheControl } from '../../lib/shared-cache-control';
 import { tracingHeaderNames } from '../../lib/tracing';
 import { compressedForms, entityTag } from '../http/compress';
 import { isCrawlerRequest } from '../seo/crawler-context';
@@ -74,7 +75,9 @@ function keepWhileStreaming(context: APIContext, response: Response, key: string
         body.set(chunk, offset);
         offset += chunk.byteLength;
       }
-      const headers = [...out.headers].filter(([name]) => !perRequest.has(name.toLowerCase()));
+      // Astro adds the cache provider's headers after the middleware: a held page carries them itself.
+      const headers = [...out.headers].filter(([name]) => !perRequest.has(name) && name !== 'cache-control');
+      headers.push(['cache-control', sharedCacheControl(context.cache.options) as string]);
       store.set(key, {
         status: 200,
         headers,

@@ -23,13 +23,13 @@ describe('RouteStore', () => {
 
   it('drops the least recently used to stay within its bytes', () => {
     const store = new RouteStore(3_000);
-    store.set('a', page(800));
-    store.set('b', page(800));
-    store.get('a');
-    store.set('c', page(800));
-    expect(store.get('b')).toBeUndefined();
-    expect(store.get('a')).toBeDefined();
-    expect(store.get('c')).toBeDefined();
+    store.set('a', page(800, [], 0));
+    store.set('b', page(800, [], 0));
+    store.get('a', 5_000);
+    store.set('c', page(800, [], 5_000));
+    expect(store.get('b', 5_000)).toBeUndefined();
+    expect(store.get('a', 5_000)).toBeDefined();
+    expect(store.get('c', 5_000)).toBeDefined();
     expect(store.stats().bytes).toBeLessThanOrEqual(3_000);
   });
 

@@ -26,6 +26,7 @@ export interface RouteStoreStats {
 
 /** What an entry weighs: its body, its headers and its key, plus a fixed cost per entry. */
 const entryOverhead = 256;
+const touchSlackMs = 1000;
 function weigh(key: string, page: CachedPage): number {
   let bytes = entryOverhead + key.length * 2 + page.body.byteLength + page.etag.length * 2;
   for (const form of Object.values(page.encoded)) bytes += form.byteLength;
@@ -35,7 +36,7 @@ function weigh(key: string, page: CachedPage): number {
 }
 
 export class RouteStore {
-  readonly #entries = new Map<string, { page: CachedPage; bytes: number }>();
+  readonly #entries = new Map<string, { page: CachedPage; bytes: number; touchedAt: number }>();
   readonly #keysByTag = new Map<string, Set<string>>();
   #bytes = 0;
   #hits = 0;
@@ -55,8 +56,14 @@ export class RouteStore {
       this.#misses++;
       return undefined;
     }
-    this.#entries.delete(key);
-    this.#entries.set(key, found);
+    // A Map iterates in insertion order: re-inserting moves the key to the recent end. An entry
+    // touched within the last second stays where it is, so a page in demand costs no two Map writes
+    // per hit; the order is off by at most that second.
+    if (now - found.touchedAt > touchSlackMs) {
+      found.touchedAt = now;
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+    }
     this.#hits++;
     return found.page;
   }
@@ -71,7 +78,7 @@ export class RouteStore {
       if (oldest === undefined) break;
       this.#delete(oldest);
     }
-    this.#entries.set(key, { page, bytes });
+    this.#entries.set(key, { page, bytes, touchedAt: page.storedAt });
     this.#bytes += bytes;
     for (const tag of page.tags) {
       const keys = this.#keysByTag.get(tag) ?? new Set<string>();
