@@ -1,6 +1,45 @@
+import { BoundedMap } from '../bounded-map';
 import { selectPlurals } from './plural';
 
 export type MessageParams = Record<string, string | number>;
+
+/** A template cut at its placeholders: text as it is, and each placeholder's name and the period after it. */
+type Part = string | { name: string; period: boolean };
+
+const placeholder = /\{(\w+)\}(\.?)/g;
+// A page fills the same templates many times: each is cut once (bounded, as a caller could pass
+// templates of its own).
+const partsByTemplate = new BoundedMap<string, readonly Part[]>(2048);
+
+function parts(template: string): readonly Part[] {
+  let found = partsByTemplate.get(template);
+  if (found) return found;
+  const cut: Part[] = [];
+  let from = 0;
+  for (const match of template.matchAll(placeholder)) {
+    cut.push(template.slice(from, match.index), { name: match[1] as string, period: match[2] === '.' });
+    from = match.index + match[0].length;
+  }
+  cut.push(template.slice(from));
+  found = cut;
+  partsByTemplate.set(template, found);
+  return found;
+}
+
+function fill(template: string, params: MessageParams): string {
+  let out = '';
+  for (const part of parts(template)) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    const value = params[part.name];
+    if (value === undefined) throw new Error(`Missing message parameter "${part.name}" in "${template}"`);
+    const filled = String(value);
+    out += part.period && !filled.endsWith('.') ? `${filled}.` : filled;
+  }
+  return out;
+}
 
 /**
  * Fills a template: plural blocks first (./plural, by the rules of `lang`), then {name}
@@ -12,7 +51,9 @@ export type MessageParams = Record<string, string | number>;
 export function interpolate(template: string, params: MessageParams = {}, lang?: string): string {
   // Most templates have nothing to fill: a page asks for hundreds of them.
   if (!template.includes('{')) return template;
-  return selectPlurals(template, params, lang).replace(/\{(\w+)\}(\.?)/g, (_, name: string, period: string) => {
+  if (!template.includes('plural,')) return fill(template, params);
+  // a plural's chosen form depends on the number, so what it leaves is filled as it comes
+  return selectPlurals(template, params, lang).replace(placeholder, (_, name: string, period: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing message parameter "${name}" in "${template}"`);
     const text = String(value);

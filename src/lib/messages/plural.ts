@@ -1,3 +1,5 @@
+import { BoundedMap } from '../bounded-map';
+
 /**
  * Plural forms by the language's CLDR rules (Intl.PluralRules), never by `count === 1`: Portuguese
  * says "0 produto" where Spanish says "0 productos", and both treat 1.5 differently.
@@ -9,6 +11,10 @@
 export type PluralForm = 'one' | 'other';
 
 const rulesByLang = new Map<string, Intl.PluralRules>();
+// Intl's select is slow next to a lookup: the forms of small whole numbers (counts of reviews,
+// products, units) are kept per language, at most `smallCounts` of them.
+const smallCounts = 1000;
+const formsByLang = new Map<string, PluralForm[]>();
 
 /** The catalogue form for `count` in `lang`: CLDR's "one", or "other" for everything else. */
 export function pluralForm(lang: string, count: number): PluralForm {
@@ -17,8 +23,19 @@ export function pluralForm(lang: string, count: number): PluralForm {
     rules = new Intl.PluralRules(lang);
     rulesByLang.set(lang, rules);
   }
+  const small = Number.isInteger(count) && count >= 0 && count < smallCounts;
+  let known = formsByLang.get(lang);
+  if (small && known?.[count]) return known[count];
   // es and pt also have "many" (exact millions, "1 000 000 de"), which the catalogues write as "other"
-  return rules.select(count) === 'one' ? 'one' : 'other';
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  if (small) {
+    if (!known) {
+      known = [];
+      formsByLang.set(lang, known);
+    }
+    known[count] = form;
+  }
+  return form;
 }
 
 const pluralStart = /\{(\w+),\s*plural,/g;
@@ -48,28 +65,54 @@ function forms(body: string, template: string): Map<string, string> {
   return found;
 }
 
-/** Replaces every plural block of `template` with the form its number takes in `lang`. */
-export function selectPlurals(template: string, params: Record<string, string | number>, lang?: string): string {
-  if (!template.includes('plural,')) return template;
-  let out = '';
+/** A template cut at its plural blocks: text as it is, and each block's number name and forms. */
+type Piece = string | { name: string; forms: Map<string, string> };
+
+// A page fills the same few plural templates many times: each is cut once (bounded, as a caller
+// could pass templates of its own).
+const piecesByTemplate = new BoundedMap<string, readonly Piece[]>(1024);
+
+function pieces(template: string): readonly Piece[] {
+  let found = piecesByTemplate.get(template);
+  if (found) return found;
+  const cut: Piece[] = [];
   let from = 0;
   for (const match of template.matchAll(pluralStart)) {
     const start = match.index;
     if (start < from) continue;
     const end = closing(template, start);
     if (end < 0) throw new Error(`Malformed plural in "${template}"`);
-    const name = match[1] as string;
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing message parameter "${name}" in "${template}"`);
+    cut.push(template.slice(from, start), {
+      name: match[1] as string,
+      forms: forms(template.slice(start + match[0].length, end), template),
+    });
+    from = end + 1;
+  }
+  cut.push(template.slice(from));
+  found = cut;
+  piecesByTemplate.set(template, found);
+  return found;
+}
+
+/** Replaces every plural block of `template` with the form its number takes in `lang`. */
+export function selectPlurals(template: string, params: Record<string, string | number>, lang?: string): string {
+  if (!template.includes('plural,')) return template;
+  let out = '';
+  for (const piece of pieces(template)) {
+    if (typeof piece === 'string') {
+      out += piece;
+      continue;
+    }
+    const value = params[piece.name];
+    if (value === undefined) throw new Error(`Missing message parameter "${piece.name}" in "${template}"`);
     if (!lang) throw new Error(`A plural message needs the page's language: "${template}"`);
     // a number read back from a query string ("50") counts too; anything else takes "other"
     const count = Number(value);
-    const options = forms(template.slice(start + match[0].length, end), template);
+    const { forms: options } = piece;
     const form = options.get(`=${count}`) ?? options.get(pluralForm(lang, count)) ?? (options.get('other') as string);
-    out += template.slice(from, start) + form.replaceAll('#', String(value));
-    from = end + 1;
+    out += form.replaceAll('#', String(value));
   }
-  return out + template.slice(from);
+  return out;
 }
 
 /** The names a template asks for: its {placeholders}, plural blocks' numbers and what their forms ask for. */
