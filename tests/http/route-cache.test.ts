@@ -269,4 +269,24 @@ describe('a price change through the feed', () => {
     expect(response.status).toBe(200);
     expect(await cacheState(changed.path)).toBe('MISS');
   });
+
+  it('drops a product page when a product it recommends changes', async () => {
+    const [page] = productPaths((await get(fixture.otherListing)).html);
+    if (!page) throw new Error('The baño listing shows no product');
+    await get(page);
+    expect(await cacheState(page)).toBe('HIT');
+    // a product of its related or similar links (rendered after the page's first bytes)
+    const recommended = /<li class="rounded border border-gray-200 p-2 text-sm"><a href="\/cl\/product\/(\d+)\//.exec(
+      (await get(page)).html,
+    )?.[1];
+    if (!recommended) throw new Error(`${page} recommends no product`);
+    const db = new DatabaseSync(testDatabase, { readOnly: true });
+    const sku = db
+      .prepare("SELECT id FROM skus WHERE tenant = 'cl' AND product_id = ? ORDER BY position LIMIT 1")
+      .get(recommended) as { id: string };
+    db.close();
+    const response = await feed('stock', { updates: [{ skuId: sku.id, storeId: 'DC', quantity: 123 }] });
+    expect(response.status).toBe(200);
+    expect(await cacheState(page)).toBe('MISS');
+  });
 });
