@@ -29,7 +29,20 @@ process.env.HOST ??= '0.0.0.0';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(pathToFileURL(serverEntry).href);
 const { frontDoor } = await import('../src/server/http/front-door.ts');
-const server = createServer(frontDoor(handler, { clientDir: join(outDir, 'client') }));
+const { GracefulShutdown } = await import('../src/server/http/graceful-shutdown.ts');
+const { closeDatabase } = await import('../src/server/db/runtime.ts');
+const shutdown = new GracefulShutdown();
+const server = createServer(shutdown.wrap(frontDoor(handler, { clientDir: join(outDir, 'client') })));
+// SIGTERM (a process manager, a rolling deploy) and Ctrl-C: requests in flight finish, new ones
+// are refused, the database is closed; connections still busy after 10 s are cut.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, async () => {
+    console.log(`Andamio is stopping (${signal}): finishing the requests in flight`);
+    await shutdown.stop(server, { drainMs: 10_000, closeResources: closeDatabase });
+    console.log('Andamio stopped');
+    process.exit(0);
+  });
+}
 await new Promise((resolve, reject) => {
   server.once('error', reject);
   server.listen(Number(process.env.PORT), process.env.HOST, resolve);
@@ -41,6 +54,7 @@ console.log(`Andamio is serving http://localhost:${process.env.PORT}/cl/`);
 if (process.env.WARM_UP !== '0') {
   const { tenantIds } = await import('../src/tenants/schema.ts');
   for (const tenant of tenantIds) {
+    if (shutdown.stopping) break;
     await fetch(`http://127.0.0.1:${process.env.PORT}/api/${tenant}/s/typeahead/v1?Ntt=aa`).catch(() => undefined);
   }
 }

@@ -18,6 +18,8 @@ describe('tenantFromPath', () => {
     ['/_actions/cart.add/', { kind: 'shared', tenant: undefined, page: 'action' }],
     ['/media/br/products/123456/1.svg', { kind: 'shared', tenant: 'br', page: 'asset' }],
     ['/favicon.svg', { kind: 'shared', tenant: undefined, page: 'asset' }],
+    ['/healthz', { kind: 'shared', tenant: undefined, page: 'probe' }],
+    ['/readyz', { kind: 'shared', tenant: undefined, page: 'probe' }],
     ['/robots.txt', { kind: 'shared', tenant: undefined, page: 'asset' }],
     ['/sitemap-index.xml', { kind: 'shared', tenant: undefined, page: 'asset' }],
     ['/sitemaps/br.xml', { kind: 'shared', tenant: undefined, page: 'asset' }],

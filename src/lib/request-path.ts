@@ -9,11 +9,14 @@ export type PathTenant<Id extends string = string> =
   | { kind: 'shared'; tenant: Id | undefined; page: SharedPage }
   | { kind: 'unknown-tenant'; segment: string };
 
-export type SharedPage = 'error' | 'no-search-result' | 'api' | 'action' | 'asset';
+export type SharedPage = 'error' | 'no-search-result' | 'api' | 'action' | 'asset' | 'probe';
 
 const sharedPages: Record<string, SharedPage> = {
   _error: 'error',
   'no-search-result': 'no-search-result',
+  // a load balancer's liveness and readiness probes (README "Health probes")
+  healthz: 'probe',
+  readyz: 'probe',
 };
 
 // Files at the site root and framework paths: no tenant, never an error page.

@@ -30,6 +30,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process (`node scripts/start.mjs`), for a test that signals it itself. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startServer(
   await waitForServer(`${baseUrl}/cl/`, child, 600_000);
   return {
     baseUrl,
+    child,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

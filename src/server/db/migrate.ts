@@ -40,6 +40,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations this server knows that the database has not run (none once it is up to date). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider, allowUnorderedMigrations: true }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** Brings the schema up to date; a failed migration rolls back and stops start-up. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Branches add migrations side by side: a database that already ran a later one still runs an
