@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
+import { type RunningServer, startServer, testDatabase } from './server';
+
+/**
+ * Durability across a crash: a server writing carts under load is killed with SIGKILL (no chance
+ * to close anything), and every add to cart it acknowledged with a 2xx is in the database when it
+ * starts again, which SQLite finds intact. The server works on its own copy of the test database.
+ */
+const databasePath = join(tmpdir(), `andamio-crash-${randomUUID().slice(0, 8)}.sqlite`);
+const shoppers = 8;
+let skus: string[];
+let server: RunningServer | undefined;
+
+/** One shopper's cookies and the quantity of its line each acknowledged add reported. */
+interface Shopper {
+  cookie: string;
+  lineId?: string;
+  acknowledged: number;
+}
+
+async function addOne(base: string, shopper: Shopper, skuId: string): Promise<void> {
+  const response = await fetch(`${base}/api/cl/cart/items`, {
+    method: 'POST',
+    headers: {
+      origin: base,
+      'content-type': 'application/json',
+      ...(shopper.cookie ? { cookie: shopper.cookie } : {}),
+    },
+    body: JSON.stringify({ skuId, quantity: 1 }),
+  });
+  const set = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (set.length > 0) shopper.cookie = [shopper.cookie, ...set].filter(Boolean).join('; ');
+  const body = (await response.json()) as { data?: { lines: { lineId: string; skuId: string; quantity: number }[] } };
+  const line = body.data?.lines.find((candidate) => candidate.skuId === skuId);
+  if (response.ok && line) {
+    shopper.lineId = line.lineId;
+    shopper.acknowledged = Math.max(shopper.acknowledged, line.quantity);
+  }
+}
+
+beforeAll(() => {
+  const source = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
+  try {
+    source.exec(`VACUUM INTO '${databasePath}'`);
+    skus = (
+      source
+        .prepare(
+          `SELECT s.id FROM skus s JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+           JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+           WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 300
+           AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
+           ORDER BY s.id LIMIT ${shoppers}`,
+        )
+        .all() as { id: string }[]
+    ).map((row) => row.id);
+  } finally {
+    source.close();
+  }
+  if (skus.length < shoppers) throw new Error(`Too few SKUs with 300 units at the DC in ${testDatabase}`);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+  rmSync(`${databasePath}.search`, { recursive: true, force: true });
+});
+
+describe('a server killed while it writes', () => {
+  it('loses no acknowledged add to cart, and its database is intact', async () => {
+    server = await startServer(await freePort(), { DATABASE_PATH: databasePath, WARM_UP: '0' });
+    const { baseUrl: base, child } = server;
+    const crowd: Shopper[] = skus.map(() => ({ cookie: '', acknowledged: 0 }));
+    let killed = false;
+    const loops = crowd.map(async (shopper, index) => {
+      while (!killed) await addOne(base, shopper, skus[index] as string).catch(() => undefined);
+    });
+    // writes are under way on every shopper's cart when the process dies
+    while (crowd.some((shopper) => shopper.acknowledged < 3)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    killed = true;
+    await Promise.all(loops);
+    server = undefined;
+
+    const db = new DatabaseSync(databasePath, { timeout: 5000 });
+    try {
+      expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+      const quantity = db.prepare("SELECT quantity FROM cart_lines WHERE tenant = 'cl' AND line_id = ?");
+      for (const shopper of crowd) {
+        const row = quantity.get(shopper.lineId ?? '') as { quantity: number } | undefined;
+        expect(row?.quantity ?? 0).toBeGreaterThanOrEqual(shopper.acknowledged);
+      }
+    } finally {
+      db.close();
+    }
+
+    // and the storefront starts again on it, with the carts as they were
+    server = await startServer(await freePort(), { DATABASE_PATH: databasePath, WARM_UP: '0' });
+    const shopper = crowd[0] as Shopper;
+    const cart = await fetch(`${server.baseUrl}/api/cl/cart`, { headers: { cookie: shopper.cookie } });
+    const body = (await cart.json()) as { data?: { lines: { lineId: string; quantity: number }[] } };
+    expect(body.data?.lines.find((line) => line.lineId === shopper.lineId)?.quantity).toBeGreaterThanOrEqual(
+      shopper.acknowledged,
+    );
+  });
+});
