@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withLine } from './cart-calls';
+import { cartOf, placeOrder, readyToPlace, setStock, stockAt } from './checkout-fixtures';
+import { testDatabase } from './server';
+
+/**
+ * The last units of a SKU, ordered by many shoppers at the same moment: orders are placed until
+ * the stock is gone and never past it; everyone else is told the stock is gone and orders nothing.
+ */
+const shoppers = 50;
+const units = 10;
+const run = randomUUID().slice(0, 8);
+const confirmation = /^\/cl\/checkout\/confirmation\/CL-\d{8}\/\?done=1$/;
+let sku: string;
+let unitsBefore: number;
+
+beforeAll(() => {
+  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
+  try {
+    // a home-delivery SKU of its own, far from the ones the other tests pick first
+    const row = db
+      .prepare(
+        `SELECT s.id FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+         JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+         WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50
+         AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
+         ORDER BY s.id DESC LIMIT 1 OFFSET 7`,
+      )
+      .get() as { id: string } | undefined;
+    if (!row) throw new Error(`No home-delivery SKU with 50 units at the DC in ${testDatabase}`);
+    sku = row.id;
+  } finally {
+    db.close();
+  }
+  unitsBefore = stockAt('cl', sku);
+});
+
+afterAll(() => setStock('cl', sku, unitsBefore));
+
+function ordersOfRun(): number {
+  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
+  try {
+    const row = db
+      .prepare("SELECT count(*) AS n FROM orders WHERE tenant = 'cl' AND email LIKE ?")
+      .get(`race-${run}-%`);
+    return Number((row as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+describe(`${shoppers} shoppers ordering the last ${units} units at once`, () => {
+  it('get exactly as many orders as there were units, and the stock ends at zero, never below', async () => {
+    const ready = await Promise.all(
+      Array.from({ length: shoppers }, async (_, index) => {
+        const { browser } = await withLine(sku, 1);
+        await readyToPlace(browser, 'cl', `race-${run}-${index}@andamio.test`);
+        return { browser, total: (await cartOf(browser)).totals.total.amount };
+      }),
+    );
+    setStock('cl', sku, units);
+    const answers = await Promise.all(ready.map(({ browser, total }) => placeOrder(browser, total)));
+    const placed = answers.filter((answer) => answer.status === 303 && confirmation.test(answer.location ?? ''));
+    expect(placed).toHaveLength(units);
+    // the others are sent back to the review, their carts as they were
+    for (const answer of answers.filter((candidate) => !placed.includes(candidate))) {
+      expect(answer.status).toBe(303);
+      expect(answer.location).toMatch(/^\/cl\/checkout\/review\//);
+    }
+    expect(ordersOfRun()).toBe(units);
+    expect(stockAt('cl', sku)).toBe(0);
+  }, 120_000);
+});
