@@ -31,8 +31,11 @@ const { handler } = await import(pathToFileURL(serverEntry).href);
 const { frontDoor } = await import('../src/server/http/front-door.ts');
 const { GracefulShutdown } = await import('../src/server/http/graceful-shutdown.ts');
 const { closeDatabase } = await import('../src/server/db/runtime.ts');
+const { answerClientError } = await import('../src/server/http/refused-request.ts');
 const shutdown = new GracefulShutdown();
 const server = createServer(shutdown.wrap(frontDoor(handler, { clientDir: join(outDir, 'client') })));
+// what Node's parser refuses (headers too large, a malformed request) gets the storefront's answer
+server.on('clientError', answerClientError);
 // SIGTERM (a process manager, a rolling deploy) and Ctrl-C: requests in flight finish, new ones
 // are refused, the database is closed; connections still busy after 10 s are cut.
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -117,6 +117,21 @@ describe('an island calls the same action and reads the envelope', () => {
     expect(((await json.json()) as { success: boolean }).success).toBe(false);
   });
 
+  it('refuses JSON that does not parse as the caller’s mistake, worded, not as a server error', async () => {
+    for (const body of ['[1,', '{"email": ', '']) {
+      const answer = await fetch(`${baseUrl}/_actions/notifyMe`, {
+        method: 'POST',
+        body,
+        headers: { origin: baseUrl, 'content-type': 'application/json', 'x-tenant-id': 'br' },
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        success: false,
+        errors: [{ code: 'CORE_VALIDATION_ERROR', message: expect.stringMatching(/^[^{}]+$/) }],
+      });
+    }
+  });
+
   it('removes the last service of a line when the services field comes empty', async () => {
     const shopper = new Browser();
     const body = new FormData();

@@ -50,6 +50,20 @@ async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>
 }
 
 /**
+ * Whether an island's call says it sends JSON and sends something that does not parse: Astro would
+ * throw reading it, which is the caller's mistake, not the server's.
+ */
+async function unreadableJson(request: Request): Promise<boolean> {
+  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) return false;
+  try {
+    JSON.parse(await request.clone().text());
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Answers every Astro Action call before any page renders. An island's call (POST /_actions/…)
  * gets the JSON envelope of spec §7, like the API; a no-JS form (`?_action=` on a page) gets a
  * 303 to the page that shows the outcome, with the `done` or `error` flag, as before the actions.
@@ -57,6 +71,9 @@ async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>
 export async function answerActionCall(astro: APIContext, next: MiddlewareNext): Promise<Response> {
   const { action } = getActionContext(astro);
   if (!action) return next();
+  if (action.calledFrom === 'rpc' && (await unreadableJson(astro.request))) {
+    return fail(400, [{ code: apiErrorCodes.validation, key: 'validation.invalid' }], astro.locals.t);
+  }
   const outcome = await runAction(action.handler, astro);
   if (action.calledFrom === 'rpc') {
     return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);

@@ -11,6 +11,7 @@ import { heldAnswer } from '../cache/held-answer';
 import { routeCache } from '../cache/route-cache';
 import { cryptoIds } from '../ids';
 import { logLine, logsInfo } from '../log';
+import { refusal } from './refused-request';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -26,8 +27,26 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function frontDoor(astro: Handler, options: { clientDir: string }): Handler {
   const files = loadStaticFiles(options.clientDir);
   return (req, res) => {
-    if (!answerStaticFile(files, req, res) && !answerFromMemory(req, res)) astro(req, res);
+    if (!answerUndecodable(req, res) && !answerStaticFile(files, req, res) && !answerFromMemory(req, res))
+      astro(req, res);
   };
+}
+
+/** A path that does not decode (`/cl/%ZZ`) is refused here, in the storefront's words (the adapter's own refusal is a bare 400). */
+function answerUndecodable(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    decodeURI(req.url ?? '/');
+    return false;
+  } catch {
+    const answer = refusal(400, req.url, header(req, 'x-tenant-id'));
+    res.writeHead(answer.status, {
+      'content-type': answer.contentType,
+      'cache-control': 'no-store',
+      ...Object.fromEntries(securityHeaders),
+    });
+    res.end(answer.body);
+    return true;
+  }
 }
 
 const header = (req: IncomingMessage, name: string) => {

@@ -26,6 +26,9 @@ export const errors = {
   'errors.noResults.tipFewWords': 'Buscar con una o dos palabras.',
   'errors.noSimilarProducts': 'No encontramos productos similares.',
   'errors.sectionHidden': 'No podemos mostrar los productos de esta sección.',
+  'errors.badRequest': 'No pudimos leer esta solicitud: su dirección no es válida. Revísala e inténtalo de nuevo.',
+  'errors.requestTooLarge':
+    'Esta solicitud es demasiado larga: su dirección o sus cookies pasan el tamaño que aceptamos.',
   'errors.pageNotAvailable': 'Esta página no está disponible.',
   'errors.crossSite': 'Esta acción solo puede hacerse desde el sitio.',
   'errors.imageNotFound': 'No encontramos esta imagen.',

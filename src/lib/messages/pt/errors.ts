@@ -28,6 +28,9 @@ export const errors: Record<keyof typeof es, string> = {
   'errors.noResults.tipFewWords': 'Pesquisar com uma ou duas palavras.',
   'errors.noSimilarProducts': 'Não encontramos produtos similares.',
   'errors.sectionHidden': 'Não é possível exibir os produtos desta seção.',
+  'errors.badRequest': 'Não conseguimos ler esta solicitação: o endereço não é válido. Confira e tente novamente.',
+  'errors.requestTooLarge':
+    'Esta solicitação é longa demais: o endereço ou os cookies passam do tamanho que aceitamos.',
   'errors.pageNotAvailable': 'Esta página não está disponível.',
   'errors.crossSite': 'Esta ação só pode ser feita a partir do site.',
   'errors.imageNotFound': 'Não encontramos esta imagem.',
