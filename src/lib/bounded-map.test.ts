@@ -22,6 +22,15 @@ describe('BoundedMap', () => {
     expect(memo.get('missing')).toBeUndefined();
   });
 
+  it('forgets everything when cleared, and fills again', () => {
+    const memo = new BoundedMap<string, number>(2);
+    memo.set('a', 1).set('b', 2);
+    memo.clear();
+    expect(memo.size).toBe(0);
+    expect(memo.get('a')).toBeUndefined();
+    expect(memo.set('c', 3).get('c')).toBe(3);
+  });
+
   it.each([0, -1, 1.5, Number.NaN])('refuses a capacity of %s', (capacity) => {
     expect(() => new BoundedMap(capacity)).toThrow(RangeError);
   });

@@ -31,6 +31,10 @@ export class BoundedMap<K, V> {
     return value;
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   set(key: K, value: V): this {
     this.#entries.delete(key);
     this.#entries.set(key, value);

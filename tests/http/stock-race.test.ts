@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLine } from './cart-calls';
 import { cartOf, placeOrder, readyToPlace, setStock, stockAt } from './checkout-fixtures';
+import { baseUrl } from './client';
 import { testDatabase } from './server';
 
 /**
@@ -14,6 +15,7 @@ const units = 10;
 const run = randomUUID().slice(0, 8);
 const confirmation = /^\/cl\/checkout\/confirmation\/CL-\d{8}\/\?done=1$/;
 let sku: string;
+let product: { id: string; name: string };
 let unitsBefore: number;
 
 beforeAll(() => {
@@ -22,15 +24,17 @@ beforeAll(() => {
     // a home-delivery SKU of its own, far from the ones the other tests pick first
     const row = db
       .prepare(
-        `SELECT s.id FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+        `SELECT s.id, p.id AS product, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
          JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
          WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50
+         AND (SELECT count(*) FROM skus x WHERE x.tenant = s.tenant AND x.product_id = s.product_id) = 1
          AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
          ORDER BY s.id DESC LIMIT 1 OFFSET 7`,
       )
-      .get() as { id: string } | undefined;
+      .get() as { id: string; product: string; name: string } | undefined;
     if (!row) throw new Error(`No home-delivery SKU with 50 units at the DC in ${testDatabase}`);
     sku = row.id;
+    product = { id: row.product, name: row.name };
   } finally {
     db.close();
   }
@@ -38,6 +42,13 @@ beforeAll(() => {
 });
 
 afterAll(() => setStock('cl', sku, unitsBefore));
+
+/** How the product's card in a search for its name says it goes (HD, CC, BS). */
+async function deliveryOnCard(): Promise<string[] | undefined> {
+  const response = await fetch(`${baseUrl}/api/cl/search?Ntt=${encodeURIComponent(product.name)}`);
+  const body = (await response.json()) as { data: { products: { id: string; delivery: string[] }[] } };
+  return body.data.products.find((card) => card.id === product.id)?.delivery;
+}
 
 function ordersOfRun(): number {
   const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
@@ -60,6 +71,7 @@ describe(`${shoppers} shoppers ordering the last ${units} units at once`, () => 
         return { browser, total: (await cartOf(browser)).totals.total.amount };
       }),
     );
+    expect(await deliveryOnCard()).toContain('HD');
     setStock('cl', sku, units);
     const answers = await Promise.all(ready.map(({ browser, total }) => placeOrder(browser, total)));
     const placed = answers.filter((answer) => answer.status === 303 && confirmation.test(answer.location ?? ''));
@@ -71,5 +83,7 @@ describe(`${shoppers} shoppers ordering the last ${units} units at once`, () => 
     }
     expect(ordersOfRun()).toBe(units);
     expect(stockAt('cl', sku)).toBe(0);
+    // the search index followed the orders: the card no longer offers home delivery
+    expect(await deliveryOnCard()).not.toContain('HD');
   }, 120_000);
 });

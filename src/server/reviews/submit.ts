@@ -3,7 +3,7 @@ import type { Translate } from '../../lib/messages';
 import type { ErrorCode } from '../../lib/validation/error-codes';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes } from '../api/errors';
-import { dropProductPages } from '../cache/invalidate';
+import { productsChanged } from '../cache/products-changed';
 import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import type { ReviewSubmission } from './form';
@@ -101,7 +101,7 @@ export async function submitReview(
     throw conflictFromConstraint(error) ?? sendFailed(error);
   }
   // the review, and the new rating, show on the product's page and on the cards that list it
-  dropProductPages(id, [form.productId]);
+  await productsChanged(handle, id, [form.productId]);
   const media = await mediaOfReviews(handle, id, [reviewId]);
   return shapeReview(row, media.get(reviewId) ?? [], { t, siteLang: tenant.lang, canTranslate: options.canTranslate });
 }

@@ -132,6 +132,11 @@ export class SearchIndex {
   /** Typeahead asks for the completions of whatever is typed: kept for the most recent terms only. */
   private readonly popularCache = new BoundedMap<string, Uint32Array>(2048);
 
+  /** Forgets the best sellers worked out per term, once sales or ratings have changed (refresh.ts). */
+  forgetPopularity(): void {
+    this.popularCache.clear();
+  }
+
   /** Weekly sales, then how many reviewed it and how well, read from the columns. */
   popularity(ordinal: number): number {
     const c = this.columns;

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import { SearchIndex, type SearchIndexOptions } from './build-index';
 import { loadDocumentStore } from './load';
+import { refreshProducts } from './refresh';
 import { catalogueRevision, readSnapshot, snapshotKey, snapshotPath, writeSnapshot } from './snapshots';
 import { synonymGroups } from './synonyms';
 
@@ -69,6 +70,30 @@ export function searchIndex(handle: DatabaseHandle, tenant: string): Promise<Sea
 export function forgetSearchIndex(tenant: string): void {
   indexes.delete(tenant);
   sources.delete(tenant);
+}
+
+/**
+ * Brings the tenant's index up to date with the stock and ratings of some products, once the
+ * change is committed (an order placed, a review written): in place when it can be, else the
+ * index is dropped and built again at its next use. An index not loaded yet reads the change
+ * when it loads.
+ */
+export async function refreshSearchIndex(
+  handle: DatabaseHandle,
+  tenant: string,
+  productIds: Iterable<string>,
+): Promise<void> {
+  const loading = indexes.get(tenant);
+  if (!loading) return;
+  const ids = [...productIds];
+  try {
+    const index = await loading;
+    if (indexes.get(tenant) !== loading) return;
+    if (refreshProducts(index, handle.sqlite.raw, tenant, ids) === 'rebuild') forgetSearchIndex(tenant);
+  } catch (error) {
+    logLine('warn', 'search index not refreshed', { tenant, error: String(error) });
+    forgetSearchIndex(tenant);
+  }
 }
 
 /** Whether the tenant's index in memory came from its snapshot or was built; undefined before its first use. */
