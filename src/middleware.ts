@@ -5,7 +5,7 @@ import { lowerCaseRedirect } from './lib/path-case';
 import type { Redirect } from './lib/redirects';
 import { isCrossSiteWrite } from './lib/request-origin';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
-import { securityHeaders } from './lib/security-headers';
+import { cameOverHttps, securityHeaders, strictTransport } from './lib/security-headers';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
 import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
@@ -49,7 +49,9 @@ const tracing = defineMiddleware(async (context, next) => {
     // 501 is a service we were not configured with (social login, translation): expected, not a failure.
     const level = response.status >= 500 && response.status !== 501 ? 'error' : 'info';
     logLine(level, 'request', { ...fields(), status: response.status });
-    return compressAnswer(context.request, withHeaders(response, [...traceHeaders(trace), ...securityHeaders]));
+    const https = cameOverHttps(context.url.protocol, context.request.headers.get('x-forwarded-proto'));
+    const headers = [...traceHeaders(trace), ...securityHeaders, ...(https ? [strictTransport] : [])];
+    return compressAnswer(context.request, withHeaders(response, headers));
   } catch (error) {
     logLine('error', 'request failed', { ...fields(), status: 500, error: String(error) });
     throw error;

@@ -21,7 +21,15 @@ import type { CachedPage } from './route-store';
 const maxPageBytes = 2 * 1024 * 1024;
 
 /** Headers that belong to one request and are never replayed. */
-const perRequest = new Set<string>(['set-cookie', 'date', 'age', 'x-cache', ...tracingHeaderNames]);
+const perRequest = new Set<string>([
+  'set-cookie',
+  'date',
+  'age',
+  'x-cache',
+  // HSTS follows how the request came (src/lib/security-headers.ts)
+  'strict-transport-security',
+  ...tracingHeaderNames,
+]);
 
 function keyOf(context: APIContext): string {
   const { tenant } = context.locals;

@@ -4,7 +4,7 @@ import { readCookie } from '../../lib/cookie-header';
 import { zoneCookies } from '../../lib/cookies';
 import { isCrawler } from '../../lib/crawler';
 import { routeCacheKey, zoneKey } from '../../lib/route-cache-key';
-import { securityHeaders } from '../../lib/security-headers';
+import { cameOverHttps, securityHeaders, strictTransport } from '../../lib/security-headers';
 import { traceContextFrom, tracingHeaderNames } from '../../lib/tracing';
 import { getTenant, isTenantId } from '../../tenants/registry';
 import { heldAnswer } from '../cache/held-answer';
@@ -39,10 +39,11 @@ function answerUndecodable(req: IncomingMessage, res: ServerResponse): boolean {
     return false;
   } catch {
     const answer = refusal(400, req.url, header(req, 'x-tenant-id'));
+    const https = cameOverHttps(undefined, header(req, 'x-forwarded-proto'));
     res.writeHead(answer.status, {
       'content-type': answer.contentType,
       'cache-control': 'no-store',
-      ...Object.fromEntries(securityHeaders),
+      ...Object.fromEntries([...securityHeaders, ...(https ? [strictTransport] : [])]),
     });
     res.end(answer.body);
     return true;
@@ -65,6 +66,7 @@ function answerStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, 
   res.setHeader('etag', file.etag);
   res.setHeader('vary', 'accept-encoding');
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  if (cameOverHttps(undefined, header(req, 'x-forwarded-proto'))) res.setHeader(...strictTransport);
   const known = header(req, 'if-none-match')
     ?.split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''));
@@ -120,6 +122,7 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     const value = trace[name];
     if (value !== undefined) head.push(name, value);
   }
+  if (cameOverHttps(undefined, header(req, 'x-forwarded-proto'))) head.push(...strictTransport);
   res.writeHead(answer.status, head);
   res.end(answer.body ?? undefined);
   if (logsInfo) {
