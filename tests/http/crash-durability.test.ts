@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
-import { type RunningServer, startServer, testDatabase } from './server';
+import { copyOfTestDatabase, type RunningServer, startServer, testDatabase } from './server';
 
 /**
  * Durability across a crash: a server writing carts under load is killed with SIGKILL (no chance
  * to close anything), and every add to cart it acknowledged with a 2xx is in the database when it
  * starts again, which SQLite finds intact. The server works on its own copy of the test database.
  */
-const databasePath = join(tmpdir(), `andamio-crash-${randomUUID().slice(0, 8)}.sqlite`);
+let copy: ReturnType<typeof copyOfTestDatabase>;
 const shoppers = 8;
 let skus: string[];
 let server: RunningServer | undefined;
@@ -45,9 +41,9 @@ async function addOne(base: string, shopper: Shopper, skuId: string): Promise<vo
 }
 
 beforeAll(() => {
+  copy = copyOfTestDatabase('crash');
   const source = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
   try {
-    source.exec(`VACUUM INTO '${databasePath}'`);
     skus = (
       source
         .prepare(
@@ -67,13 +63,12 @@ beforeAll(() => {
 
 afterAll(async () => {
   await server?.stop();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-  rmSync(`${databasePath}.search`, { recursive: true, force: true });
+  copy?.remove();
 });
 
 describe('a server killed while it writes', () => {
   it('loses no acknowledged add to cart, and its database is intact', async () => {
-    server = await startServer(await freePort(), { DATABASE_PATH: databasePath, WARM_UP: '0' });
+    server = await startServer(await freePort(), { DATABASE_PATH: copy.path, WARM_UP: '0' });
     const { baseUrl: base, child } = server;
     const crowd: Shopper[] = skus.map(() => ({ cookie: '', acknowledged: 0 }));
     let killed = false;
@@ -89,7 +84,7 @@ describe('a server killed while it writes', () => {
     await Promise.all(loops);
     server = undefined;
 
-    const db = new DatabaseSync(databasePath, { timeout: 5000 });
+    const db = new DatabaseSync(copy.path, { timeout: 5000 });
     try {
       expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
       const quantity = db.prepare("SELECT quantity FROM cart_lines WHERE tenant = 'cl' AND line_id = ?");
@@ -102,7 +97,7 @@ describe('a server killed while it writes', () => {
     }
 
     // and the storefront starts again on it, with the carts as they were
-    server = await startServer(await freePort(), { DATABASE_PATH: databasePath, WARM_UP: '0' });
+    server = await startServer(await freePort(), { DATABASE_PATH: copy.path, WARM_UP: '0' });
     const shopper = crowd[0] as Shopper;
     const cart = await fetch(`${server.baseUrl}/api/cl/cart`, { headers: { cookie: shopper.cookie } });
     const body = (await cart.json()) as { data?: { lines: { lineId: string; quantity: number }[] } };

@@ -1,35 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzz } from '../support/api-fuzz';
 import { freePort } from '../support/free-port';
-import { type RunningServer, startServer, testDatabase } from './server';
+import { copyOfTestDatabase, type RunningServer, startServer } from './server';
 
 /**
  * A sample of `npm run fuzz` (tests/support/api-fuzz.ts): 1,000 hostile requests to every API
  * endpoint and form action. The server has a copy of the test database of its own, so the carts,
  * sessions and login pauses the fuzzer makes reach no other test.
  */
-const databasePath = join(tmpdir(), `andamio-fuzz-${randomUUID().slice(0, 8)}.sqlite`);
+let copy: ReturnType<typeof copyOfTestDatabase>;
 let server: RunningServer;
 
 beforeAll(async () => {
-  const source = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    source.exec(`VACUUM INTO '${databasePath}'`);
-  } finally {
-    source.close();
-  }
-  server = await startServer(await freePort(), { DATABASE_PATH: databasePath, WARM_UP: '0' });
+  copy = copyOfTestDatabase('fuzz');
+  server = await startServer(await freePort(), { DATABASE_PATH: copy.path, WARM_UP: '0' });
 });
 
 afterAll(async () => {
   await server?.stop();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-  rmSync(`${databasePath}.search`, { recursive: true, force: true });
+  copy?.remove();
 });
 
 describe('hostile input', () => {

@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { TestProject } from 'vitest/node';
 
 /**
@@ -26,6 +30,28 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * A copy of the test database in a file of its own (VACUUM INTO: consistent while others write),
+ * for a server whose writes must reach no other test; `remove` deletes it with its WAL and index
+ * snapshots.
+ */
+export function copyOfTestDatabase(name: string): { path: string; remove(): void } {
+  const path = join(tmpdir(), `andamio-${name}-${randomUUID().slice(0, 8)}.sqlite`);
+  const source = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
+  try {
+    source.exec(`VACUUM INTO '${path}'`);
+  } finally {
+    source.close();
+  }
+  return {
+    path,
+    remove() {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+      rmSync(`${path}.search`, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface RunningServer {
