@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoUsers } from './demo-users';
 
 /** A migrated database file in a temp folder with the demo customers of some tenants, for unit tests. */
 export async function demoDatabase(
   tenants: Parameters<typeof seedDemoUsers>[1],
-): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+): Promise<{ handle: SqliteHandle; dispose: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'andamio-accounts-'));
   const handle = openDatabase(join(dir, 'accounts.sqlite'));
   await migrateToLatest(handle.db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { translator } from '../../lib/messages';
 import { ApiError } from '../api/errors';
-import type { DatabaseHandle } from '../db';
+import type { SqliteHandle } from '../db';
 import { addItem } from './add-item';
 import { type CartContext, mainCartOf } from './cart-context';
 import { cartView, evaluateCart } from './cart-view';
@@ -13,7 +13,7 @@ export const t = translator('es');
 export const now = new Date('2026-03-10T12:00:00Z');
 
 export interface CartFixture {
-  handle: DatabaseHandle;
+  handle: SqliteHandle;
   stocked: string;
   warranted: string;
   scarce: string;

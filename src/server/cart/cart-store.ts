@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { sql } from 'kysely';
 import { deliveryTypeSchema } from '../../lib/delivery';
 import type { Db } from '../db';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/tables';
 import { type CartKind, type CartRecord, type ChosenService, chosenServiceSchema, type LineRecord } from './cart-types';
 
@@ -129,8 +130,8 @@ export async function linesOf(db: Db, tenant: string, cartId: string): Promise<L
     .where('tenant', '=', tenant)
     .where('cart_id', '=', cartId)
     .orderBy('added_at')
-    // Lines added in the same millisecond keep the order they were added in.
-    .orderBy(sql`rowid`)
+    // Lines added in the same millisecond keep the order they were added in (migration 017).
+    .orderBy(dialectOf(db) === 'postgres' ? sql`inserted` : sql`rowid`)
     .execute();
   return rows.map(toLine);
 }

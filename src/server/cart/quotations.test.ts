@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { ApiError } from '../api/errors';
-import type { DatabaseHandle } from '../db';
+import type { SqliteHandle } from '../db';
 import { addItem } from './add-item';
 import { type CartContext, mainCartOf } from './cart-context';
 import { cartView, evaluateCart } from './cart-view';
@@ -14,7 +14,7 @@ import { cartDatabase, contextFor, skuWhere } from './test-support';
 const t = translator('es');
 const start = new Date('2026-03-10T12:00:00Z');
 const hours = (n: number) => new Date(start.getTime() + n * 3_600_000);
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 let dispose: () => Promise<void>;
 let sku: string;
 

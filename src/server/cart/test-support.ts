@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { getTenant } from '../../tenants/registry';
 import type { TenantId } from '../../tenants/schema';
 import { seedTenant } from '../catalogue/seed';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { storesOf } from '../location/stores';
 import { zonesOf } from '../location/zones';
@@ -16,7 +16,7 @@ import { guestShopper, type Shopper, shopperOf } from './shopper';
 
 export async function cartDatabase(
   tenants: TenantId[],
-): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+): Promise<{ handle: SqliteHandle; dispose: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'andamio-cart-'));
   const handle = openDatabase(join(dir, 'cart.sqlite'));
   await migrateToLatest(handle.db);
@@ -39,7 +39,7 @@ export interface ContextOptions {
 }
 
 export async function contextFor(
-  handle: DatabaseHandle,
+  handle: SqliteHandle,
   tenantId: TenantId,
   options: ContextOptions,
 ): Promise<CartContext> {
@@ -60,7 +60,7 @@ export async function contextFor(
 
 /** A customer with a live session; answers the session token and the shopper it reads as. */
 export async function customer(
-  handle: DatabaseHandle,
+  handle: SqliteHandle,
   tenant: TenantId,
   user: { id: string; segment: string | null; proBuyer: boolean },
   now: Date,
@@ -98,7 +98,7 @@ export async function customer(
 }
 
 /** A SKU of the tenant matching a condition on its product, prices (of `priceGroup`) and DC stock. */
-export function skuWhere(handle: DatabaseHandle, tenant: TenantId, where: string, priceGroup: string): string {
+export function skuWhere(handle: SqliteHandle, tenant: TenantId, where: string, priceGroup: string): string {
   const row = handle.sqlite.raw
     .prepare(
       `SELECT s.id FROM skus s

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { isTenantId } from '../../tenants/registry';
 import { type TenantId, tenantIds } from '../../tenants/schema';
-import { openDatabase } from '../db';
+import { openConfiguredDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
-import { defaultProductsPerTenant, seedTenant } from './seed';
+import { defaultProductsPerTenant, seedCatalogue } from './seed';
 
 const usage = `Usage: npm run seed -- [--tenant <id>|all]... [--products <n>] [--seed <text>] [--date <YYYY-MM-DD>]
 
@@ -12,7 +12,7 @@ Replaces the catalogue of the given tenants (all of them by default) with a gene
   --products  products per tenant (default ${defaultProductsPerTenant}, at most 900000)
   --seed      seed of the generator (same seed, same catalogue)
   --date      the catalogue's "today" (default: today, UTC)
-The database is DATABASE_PATH, or data/andamio.sqlite.`;
+The database is DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH, or data/andamio.sqlite.`;
 
 function progressBar(tenant: string, done: number, total: number): string {
   const width = 30;
@@ -63,14 +63,14 @@ export async function runSeedCli(argv: string[]): Promise<number> {
     console.error(`--date must be a date written YYYY-MM-DD, got "${options.date}".`);
     return 2;
   }
-  const handle = openDatabase();
+  const handle = openConfiguredDatabase();
   try {
     await migrateToLatest(handle.db);
     const interactive = process.stderr.isTTY;
     for (const tenant of tenants) {
       const started = performance.now();
       let last = -1;
-      const counts = seedTenant(handle, tenant, {
+      const counts = await seedCatalogue(handle, tenant, {
         products,
         ...(options.seed ? { seed: options.seed } : {}),
         ...(date ? { referenceDate: date } : {}),

@@ -56,35 +56,35 @@ describe('reference data in a seeded database', () => {
   }, 60_000);
   afterAll(() => db.dispose());
 
-  it('stores every product’s kind and every city’s coordinates', () => {
+  it('stores every product’s kind and every city’s coordinates', async () => {
     const raw = db.handle.sqlite.raw;
     const count = (sql: string) => Number((raw.prepare(sql).get() as { n: number }).n);
     expect(count("SELECT count(*) AS n FROM product_pictograms WHERE tenant = 'cl'")).toBe(200);
     expect(count("SELECT count(*) AS n FROM cities WHERE tenant = 'cl' AND latitude IS NULL")).toBe(0);
-    expect(tenantsWithoutReferenceData(db.handle, ['cl', 'br'])).toEqual([]);
+    expect(await tenantsWithoutReferenceData(db.handle, ['cl', 'br'])).toEqual([]);
   });
 
-  it('asks for a new seed of a catalogue loaded before the reference data existed', () => {
+  it('asks for a new seed of a catalogue loaded before the reference data existed', async () => {
     const raw = db.handle.sqlite.raw;
     raw.exec('BEGIN');
     raw.exec("UPDATE cities SET latitude = NULL WHERE tenant = 'cl' AND id = '13101'");
-    expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
+    expect(await tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
     raw.exec('ROLLBACK');
     raw.exec('BEGIN');
     raw.exec("DELETE FROM product_pictograms WHERE tenant = 'cl'");
-    expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
+    expect(await tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
     raw.exec('ROLLBACK');
     // 012: a product without its type would leave the project builder's slots empty
     raw.exec('BEGIN');
     raw.exec(
       "UPDATE products SET product_type = NULL WHERE tenant = 'cl' AND rowid = (SELECT min(rowid) FROM products)",
     );
-    expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
+    expect(await tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
     raw.exec('ROLLBACK');
     // 010: a product without its GTIN would have no hreflang alternates
     raw.exec('BEGIN');
     raw.exec("UPDATE products SET gtin = NULL WHERE tenant = 'cl' AND rowid = (SELECT min(rowid) FROM products)");
-    expect(tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
+    expect(await tenantsWithoutReferenceData(db.handle, ['cl'])).toEqual(['cl']);
     raw.exec('ROLLBACK');
   });
 });

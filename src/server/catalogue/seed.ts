@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { getTenant } from '../../tenants/registry';
 import type { TenantId } from '../../tenants/schema';
-import type { DatabaseHandle } from '../db';
+import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../db';
 import { generateCatalogue } from './generate';
+import { PostgresSink } from './postgres-sink';
 import { writeProductPictograms } from './product-pictograms';
+import type { CatalogueSink } from './sink';
 import { SqliteSink } from './sqlite-sink';
 
 /** spec: about 2,000 products per tenant by default. */
@@ -45,25 +48,29 @@ export function today(): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+/** Writes a freshly generated catalogue of one tenant into the sink. */
+function generateInto(id: TenantId, options: SeedOptions, sink: CatalogueSink): void {
+  const generated = generateCatalogue(
+    getTenant(id),
+    {
+      products: options.products ?? defaultProductsPerTenant,
+      referenceDate: options.referenceDate ?? today(),
+      ...(options.seed ? { seed: options.seed } : {}),
+      onProgress: (done, total) => options.onProgress?.(id, done, total),
+    },
+    sink,
+  );
+  writeProductPictograms(id, generated, sink);
+}
+
 /** Replaces one tenant's catalogue with a freshly generated one, in one transaction. */
-export function seedTenant(handle: DatabaseHandle, id: TenantId, options: SeedOptions = {}): Map<string, number> {
+export function seedTenant(handle: SqliteHandle, id: TenantId, options: SeedOptions = {}): Map<string, number> {
   const raw = handle.sqlite.raw;
   const sink = new SqliteSink(handle.sqlite);
-  const products = options.products ?? defaultProductsPerTenant;
   raw.exec('BEGIN IMMEDIATE');
   try {
     for (const table of catalogueTables) raw.prepare(`DELETE FROM ${table} WHERE tenant = ?`).run(id);
-    const generated = generateCatalogue(
-      getTenant(id),
-      {
-        products,
-        referenceDate: options.referenceDate ?? today(),
-        ...(options.seed ? { seed: options.seed } : {}),
-        onProgress: (done, total) => options.onProgress?.(id, done, total),
-      },
-      sink,
-    );
-    writeProductPictograms(id, generated, sink);
+    generateInto(id, options, sink);
     raw.exec('COMMIT');
   } catch (error) {
     raw.exec('ROLLBACK');
@@ -73,24 +80,71 @@ export function seedTenant(handle: DatabaseHandle, id: TenantId, options: SeedOp
   return sink.counts;
 }
 
+/** The same on PostgreSQL: one transaction, so other servers see the old catalogue or the new one. */
+async function seedPostgresTenant(
+  handle: PostgresHandle,
+  id: TenantId,
+  options: SeedOptions,
+): Promise<Map<string, number>> {
+  const sink = new PostgresSink();
+  generateInto(id, options, sink);
+  const client = await handle.pool.pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const table of catalogueTables) await client.query(`DELETE FROM ${table} WHERE tenant = $1`, [id]);
+    await sink.flush(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  for (const table of catalogueTables) await handle.pool.rows(`ANALYZE ${table}`);
+  return sink.counts;
+}
+
+/** Replaces one tenant's catalogue on whichever database the handle is. */
+export function seedCatalogue(
+  handle: DatabaseHandle,
+  id: TenantId,
+  options: SeedOptions = {},
+): Promise<Map<string, number>> {
+  return handle.dialect === 'sqlite'
+    ? Promise.resolve(seedTenant(handle, id, options))
+    : seedPostgresTenant(handle, id, options);
+}
+
 /**
  * Tenants seeded before the reference data the shop reads (migration 011: city coordinates,
  * product kinds; 012: product types; 010: the products' GTINs) existed: `npm start` seeds them
  * again so geolocation, pictures, the project builder's slots and hreflang alternates work.
  */
-export function tenantsWithoutReferenceData(handle: DatabaseHandle, ids: readonly TenantId[]): TenantId[] {
-  const missing = handle.sqlite.raw.prepare(
-    `SELECT (SELECT count(*) FROM products WHERE tenant = ?1) > 0
-        AND ((SELECT count(*) FROM product_pictograms WHERE tenant = ?1) = 0
-          OR EXISTS (SELECT 1 FROM cities WHERE tenant = ?1 AND latitude IS NULL)
-          OR EXISTS (SELECT 1 FROM products WHERE tenant = ?1 AND product_type IS NULL)
-          OR EXISTS (SELECT 1 FROM products WHERE tenant = ?1 AND gtin IS NULL)) AS stale`,
-  );
-  return ids.filter((id) => Number((missing.get(id) as { stale: number } | undefined)?.stale ?? 0) === 1);
+export async function tenantsWithoutReferenceData(
+  handle: DatabaseHandle,
+  ids: readonly TenantId[],
+): Promise<TenantId[]> {
+  const stale: TenantId[] = [];
+  for (const id of ids) {
+    const { rows } = await sql<{ stale: boolean | number }>`
+      SELECT EXISTS (SELECT 1 FROM products WHERE tenant = ${id})
+        AND (NOT EXISTS (SELECT 1 FROM product_pictograms WHERE tenant = ${id})
+          OR EXISTS (SELECT 1 FROM cities WHERE tenant = ${id} AND latitude IS NULL)
+          OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND product_type IS NULL)
+          OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND gtin IS NULL)) AS stale`.execute(handle.db);
+    if (rows[0]?.stale) stale.push(id);
+  }
+  return stale;
 }
 
 /** Tenants whose catalogue is empty: the first `npm start` seeds them. */
-export function unseededTenants(handle: DatabaseHandle, ids: readonly TenantId[]): TenantId[] {
-  const count = handle.sqlite.raw.prepare('SELECT count(*) AS n FROM products WHERE tenant = ?');
-  return ids.filter((id) => Number((count.get(id) as { n: number } | undefined)?.n ?? 0) === 0);
+export async function unseededTenants(handle: DatabaseHandle, ids: readonly TenantId[]): Promise<TenantId[]> {
+  const seeded = await handle.db
+    .selectFrom('products')
+    .select('tenant')
+    .distinct()
+    .where('tenant', 'in', [...ids])
+    .execute();
+  const found = new Set(seeded.map((row) => row.tenant));
+  return ids.filter((id) => !found.has(id));
 }

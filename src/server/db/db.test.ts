@@ -29,6 +29,7 @@ describe('the database file', () => {
       '014-quotation-requests',
       '015-social-identities',
       '016-catalogue-revisions',
+      '017-cart-line-order',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

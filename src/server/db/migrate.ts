@@ -16,6 +16,7 @@ import * as orders from './migrations/013-orders';
 import * as quotationRequests from './migrations/014-quotation-requests';
 import * as socialIdentities from './migrations/015-social-identities';
 import * as catalogueRevisions from './migrations/016-catalogue-revisions';
+import * as cartLineOrder from './migrations/017-cart-line-order';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-quotation-requests': quotationRequests,
   '015-social-identities': socialIdentities,
   '016-catalogue-revisions': catalogueRevisions,
+  '017-cart-line-order': cartLineOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, openDatabase } from './index';
+import { type DatabaseHandle, openConfiguredDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
 // One handle for the process, however many copies of this module are loaded (the server bundle's,
@@ -13,7 +13,7 @@ const holder = globalThis as Holder;
  */
 export function database(): Promise<DatabaseHandle> {
   holder[slot] ??= (async () => {
-    const handle = openDatabase();
+    const handle = openConfiguredDatabase();
     await migrateToLatest(handle.db);
     return handle;
   })();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 
 /**
@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate';
  * Santiago and Providencia (same day before 13:00), Juan Fernández (not served); a store closed
  * on Sundays and one that needs a day to prepare an order.
  */
-export async function deliveryFixture(): Promise<{ handle: DatabaseHandle; dir: string }> {
+export async function deliveryFixture(): Promise<{ handle: SqliteHandle; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'andamio-delivery-'));
   const handle = openDatabase(join(dir, 'delivery.sqlite'));
   await migrateToLatest(handle.db);

@@ -3,11 +3,11 @@ import { addItem } from '../cart/add-item';
 import { quotationsOf } from '../cart/quotation-store';
 import { quoteCart } from '../cart/quotations';
 import { cartDatabase, contextFor, skuWhere } from '../cart/test-support';
-import type { DatabaseHandle } from '../db';
+import type { SqliteHandle } from '../db';
 import { newRequestKey, quotationOnce } from './quotation-requests';
 
 const now = new Date('2026-03-10T12:00:00Z');
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 let dispose: () => Promise<void>;
 let sku: string;
 

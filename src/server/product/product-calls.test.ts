@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
 import { ApiError } from '../api/errors';
-import type { DatabaseHandle } from '../db';
+import type { SqliteHandle } from '../db';
 import { featureToggles } from './features';
 import { interlinking } from './interlinking';
 import { monthlyInstalments } from './monthly-instalments';
@@ -14,7 +14,7 @@ import { catalogueDatabase, cookieJar } from './test-catalogue';
 const cl = getTenant('cl');
 const mx = getTenant('mx');
 const es = translator('es');
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {

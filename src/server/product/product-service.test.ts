@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
 import { ApiError } from '../api/errors';
-import type { DatabaseHandle } from '../db';
+import type { SqliteHandle } from '../db';
 import { productDescription } from './description';
 import { productAttributes, productDetails, productInfo } from './details';
 import { linkedCards, recommendations } from './links';
@@ -12,7 +12,7 @@ import { catalogueDatabase, cookieJar } from './test-catalogue';
 const cl = getTenant('cl');
 const mx = getTenant('mx');
 const br = getTenant('br');
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TenantId } from '../../tenants/schema';
 import { seedTenant } from '../catalogue/seed';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 
 /**
@@ -13,7 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 export async function catalogueDatabase(
   tenants: readonly TenantId[],
   products = 150,
-): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+): Promise<{ handle: SqliteHandle; dispose: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'andamio-product-'));
   const handle = openDatabase(join(dir, 'catalogue.sqlite'));
   await migrateToLatest(handle.db);

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTenant } from '../catalogue/seed';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { loadDocumentStore, loadSearchDocuments } from './load';
 
 const dir = mkdtempSync(join(tmpdir(), 'andamio-document-store-'));
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 
 beforeAll(async () => {
   handle = openDatabase(join(dir, 'catalogue.sqlite'));

@@ -1,6 +1,6 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { PriceEntry, PriceType } from '../../lib/price/price-entry';
 import { slugify } from '../../lib/slug';
+import type { IndexSource } from './index-source';
 import type { SearchDocument } from './types';
 
 /** What a product's SKUs add to its search document. */
@@ -31,16 +31,6 @@ export interface SkuFacts {
   texts: string[];
 }
 
-/**
- * A query's rows as arrays, one at a time: at 100,000 products the stock table has millions of
- * rows, which must not all be objects at once.
- */
-function rowsOf<Row extends unknown[]>(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Iterable<Row> {
-  const statement = db.prepare(sql);
-  statement.setReturnArrays(true);
-  return statement.iterate(...params) as unknown as Iterable<Row>;
-}
-
 /** Numbers the distinct texts it is given: each row's copy of a store id or a price type is dropped at once. */
 function numbering(): { texts: string[]; number(text: string): number } {
   const texts: string[] = [];
@@ -65,13 +55,10 @@ function numbering(): { texts: string[]; number(text: string): number } {
  * numbers until each product's document is made: as a Map and objects per product they held
  * nearly 300 MB at 100,000 products.
  */
-export function loadProductSkus(db: DatabaseSync, tenant: string): SkuFacts {
+export function loadProductSkus(source: IndexSource): SkuFacts {
   const products = new Map<string, ProductSkus>();
   const productOfSku = new Map<string, ProductSkus>();
-  type SkuRow = [string, string, string | null, string | null, string | null, string];
-  const skuSql = `SELECT id, product_id, color, color_hex, size, ean FROM skus
-    WHERE tenant = ? ORDER BY product_id, position`;
-  for (const [id, productId, color, hex, size, ean] of rowsOf<SkuRow>(db, skuSql, tenant)) {
+  for (const [id, productId, color, hex, size, ean] of source.skus()) {
     let facts = products.get(productId);
     if (facts === undefined) {
       facts = { first: id, count: 0, colors: [], sizes: [], codes: [] };
@@ -88,8 +75,7 @@ export function loadProductSkus(db: DatabaseSync, tenant: string): SkuFacts {
   }
 
   const stores = numbering();
-  const stockSql = 'SELECT sku_id, store_id, quantity FROM stock WHERE tenant = ? AND quantity > 0';
-  for (const [skuId, storeId, quantity] of rowsOf<[string, string, number]>(db, stockSql, tenant)) {
+  for (const [skuId, storeId, quantity] of source.stock()) {
     const facts = productOfSku.get(skuId);
     if (facts === undefined) continue;
     const store = stores.number(storeId);
@@ -101,13 +87,8 @@ export function loadProductSkus(db: DatabaseSync, tenant: string): SkuFacts {
   }
 
   const texts = numbering();
-  type PriceRow = [string, string, string, number, string | null];
-  // Listings show the price of each product's first SKU. CROSS JOIN keeps SQLite walking the
-  // SKUs and looking up their prices (in key order: group, then position), not the other way.
-  const priceSql = `SELECT p.sku_id, p.price_group_id, p.type, p.amount, p.unit
-    FROM skus s CROSS JOIN prices p ON p.tenant = s.tenant AND p.sku_id = s.id
-    WHERE s.tenant = ? AND s.position = 0`;
-  for (const [skuId, group, type, amount, unit] of rowsOf<PriceRow>(db, priceSql, tenant)) {
+  // Listings show the price of each product's first SKU.
+  for (const [skuId, group, type, amount, unit] of source.firstSkuPrices()) {
     const facts = productOfSku.get(skuId);
     if (facts === undefined || facts.first !== skuId) continue;
     facts.prices ??= [];

@@ -2,35 +2,18 @@ import { anonymousViewer, groupByLine } from '../../lib/price/combinations';
 import { displayedPrice } from '../../lib/price/displayed-price';
 import type { NodeSqliteDatabase } from '../db/node-sqlite';
 import { DocumentStore } from './document-store';
+import { type IndexSource, type ProductRow, sqliteIndexSource } from './index-source';
 import { loadProductSkus, priceListsOf, stockOf } from './load-skus';
 import type { SearchDocument } from './types';
 
-interface ProductRow {
-  id: string;
-  name: string;
-  slug: string;
-  brand_id: string;
-  brand_name: string;
-  brand_slug: string;
-  category_id: string;
-  data_sheet: string;
-  rating_average: number;
-  rating_count: number;
-  sold_week: number;
-  created_at: string;
-  shipping_type: string;
-  gallery: string;
-  badges: string;
-}
-
 /** One tenant's products as a DocumentStore, each document stored as it is read. */
 export function loadDocumentStore(db: NodeSqliteDatabase, tenant: string): DocumentStore {
-  return DocumentStore.from(searchDocuments(db, tenant));
+  return DocumentStore.from(searchDocuments(sqliteIndexSource(db.raw, tenant)));
 }
 
 /** One tenant's products as search documents, all at once (benchmarks and small catalogues). */
 export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): SearchDocument[] {
-  return [...searchDocuments(db, tenant)];
+  return [...searchDocuments(sqliteIndexSource(db.raw, tenant))];
 }
 
 /**
@@ -38,11 +21,9 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
  * product's first SKU in every price group (spec §4), colours of all its SKUs, stock summed per
  * store. Raw SQL on purpose: a few large scans, not row-by-row queries.
  */
-export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Generator<SearchDocument> {
-  const raw = db.raw;
+export function* searchDocuments(source: IndexSource): Generator<SearchDocument> {
   const categories = new Map<string, { id: string; name: string; parent: string | null }>();
-  for (const row of raw.prepare('SELECT id, name, parent_id FROM categories WHERE tenant = ?').all(tenant)) {
-    const category = row as { id: string; name: string; parent_id: string | null };
+  for (const category of source.categories()) {
     categories.set(category.id, { id: category.id, name: category.name, parent: category.parent_id });
   }
   // One path per leaf category and one brand object per brand, shared by their products.
@@ -75,14 +56,7 @@ export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Genera
     return path;
   };
 
-  const skus = loadProductSkus(raw, tenant);
-
-  const productRows = raw.prepare(`
-    SELECT p.id, p.name, p.slug, p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.category_id,
-           p.data_sheet, p.rating_average, p.rating_count, p.sold_week, p.created_at, p.shipping_type,
-           p.gallery, p.badges
-    FROM products p JOIN brands b ON b.tenant = p.tenant AND b.id = p.brand_id
-    WHERE p.tenant = ? ORDER BY p.id`);
+  const skus = loadProductSkus(source);
   // Data sheets and badge lists repeat across products (half the sheets, nearly all badge
   // lists): each distinct text is read once and its rows shared, as are empty lists.
   const sheets = new Map<string, SearchDocument['attributes']>();
@@ -106,8 +80,7 @@ export function* searchDocuments(db: NodeSqliteDatabase, tenant: string): Genera
     badgeLists.set(text, list);
     return list;
   };
-  for (const row of productRows.iterate(tenant)) {
-    const product = row as unknown as ProductRow;
+  for (const product of source.products()) {
     const facts = skus.products.get(product.id);
     const lists = priceListsOf(skus, facts);
     const prices: SearchDocument['prices'] = {};

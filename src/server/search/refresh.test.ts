@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTenant } from '../catalogue/seed';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { SearchIndex } from './build-index';
 import { forgetSearchIndex, refreshSearchIndex, searchIndex } from './registry';
@@ -15,7 +15,7 @@ import type { SearchZone } from './types';
  * ratings are changed as an order and a review change them, and searches see it at once.
  */
 const dir = mkdtempSync(join(tmpdir(), 'andamio-refresh-'));
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 
 beforeAll(async () => {
   handle = openDatabase(join(dir, 'catalogue.sqlite'));

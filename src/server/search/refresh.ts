@@ -1,12 +1,67 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseHandle } from '../db';
 import type { SearchIndex } from './build-index';
 
 /** What a refresh did: the index changed in place, or it cannot follow and must be built again. */
 export type RefreshOutcome = 'updated' | 'rebuild';
 
-interface StockRow {
+/** What orders and reviews change of a product, as the index was loaded (load.ts). */
+export interface ProductFacts {
+  rating?: { average: number; count: number };
+  /** Units summed per store over the product's SKUs, the distribution centre "DC" among them. */
+  units: Map<string, number>;
+}
+
+interface RatingRow {
+  id: string;
+  rating_average: number;
+  rating_count: number;
+}
+interface UnitsRow {
+  product_id: string;
   store_id: string;
   units: number;
+}
+
+/** One product (`= ?`, SQLite, statement by statement) or a list of them (`= ANY(?)`, PostgreSQL). */
+type ProductMatch = '= ?' | '= ANY(?)';
+const ratingsSql = (match: ProductMatch) =>
+  `SELECT id, rating_average, rating_count FROM products WHERE tenant = ? AND id ${match}`;
+const unitsSql = (match: ProductMatch) => `SELECT s.product_id, st.store_id, SUM(st.quantity) AS units FROM stock st
+  JOIN skus s ON s.tenant = st.tenant AND s.id = st.sku_id
+  WHERE st.tenant = ? AND s.product_id ${match} GROUP BY s.product_id, st.store_id`;
+
+function factsOf(ids: readonly string[], ratings: RatingRow[], units: UnitsRow[]): Map<string, ProductFacts> {
+  const facts = new Map<string, ProductFacts>(ids.map((id) => [id, { units: new Map() }]));
+  for (const row of ratings) {
+    const product = facts.get(row.id);
+    if (product) product.rating = { average: row.rating_average, count: row.rating_count };
+  }
+  for (const row of units) facts.get(row.product_id)?.units.set(row.store_id, Number(row.units));
+  return facts;
+}
+
+/** The current rating and units of some products, from whichever database the handle is. */
+export async function readProductFacts(
+  handle: DatabaseHandle,
+  tenant: string,
+  ids: Iterable<string>,
+): Promise<Map<string, ProductFacts>> {
+  const wanted = [...new Set(ids)];
+  if (handle.dialect === 'sqlite') {
+    // The connection's cached statements: an order or a review refreshes a few products.
+    const ratings = handle.sqlite.statement(ratingsSql('= ?'));
+    const units = handle.sqlite.statement(unitsSql('= ?'));
+    return factsOf(
+      wanted,
+      wanted.flatMap((id) => ratings.all(tenant, id) as unknown as RatingRow[]),
+      wanted.flatMap((id) => units.all(tenant, id) as unknown as UnitsRow[]),
+    );
+  }
+  const [ratings, units] = await Promise.all([
+    handle.pool.rows<RatingRow>(ratingsSql('= ANY(?)'), [tenant, wanted]),
+    handle.pool.rows<UnitsRow>(unitsSql('= ANY(?)'), [tenant, wanted]),
+  ]);
+  return factsOf(wanted, ratings, units);
 }
 
 /**
@@ -18,29 +73,18 @@ interface StockRow {
  * A store the index has no entry for that now has units (a delivery, not a sale) cannot be added
  * in place: the answer is then 'rebuild', and the caller drops the index.
  */
-export function refreshProducts(
-  index: SearchIndex,
-  db: DatabaseSync,
-  tenant: string,
-  ids: Iterable<string>,
-): RefreshOutcome {
+export function applyProductFacts(index: SearchIndex, facts: Map<string, ProductFacts>): RefreshOutcome {
   const p = index.docs.parts;
   const c = index.columns;
-  const ratingOf = db.prepare('SELECT rating_average, rating_count FROM products WHERE tenant = ? AND id = ?');
-  // stock summed per store over the product's SKUs, as the index was loaded (load.ts)
-  const stockOf = db.prepare(`SELECT st.store_id, SUM(st.quantity) AS units FROM stock st
-    JOIN skus s ON s.tenant = st.tenant AND s.id = st.sku_id
-    WHERE st.tenant = ? AND s.product_id = ? GROUP BY st.store_id`);
-  for (const id of new Set(ids)) {
+  for (const [id, { rating, units: read }] of facts) {
     const o = index.ordinalOf.get(id);
     if (o === undefined) continue;
-    const rating = ratingOf.get(tenant, id) as { rating_average: number; rating_count: number } | undefined;
     if (rating) {
-      p.rating[o] = rating.rating_average;
-      p.ratingCount[o] = rating.rating_count;
-      c.rating[o] = rating.rating_count > 0 ? rating.rating_average : 0;
+      p.rating[o] = rating.average;
+      p.ratingCount[o] = rating.count;
+      c.rating[o] = rating.count > 0 ? rating.average : 0;
     }
-    const units = new Map((stockOf.all(tenant, id) as unknown as StockRow[]).map((row) => [row.store_id, row.units]));
+    const units = new Map(read);
     // The distribution centre ("DC") ships home deliveries; the other entries are stores.
     p.webStock[o] = units.get('DC') ?? 0;
     units.delete('DC');

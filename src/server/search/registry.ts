@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import { SearchIndex, type SearchIndexOptions } from './build-index';
-import { loadDocumentStore } from './load';
-import { refreshProducts } from './refresh';
+import { DocumentStore } from './document-store';
+import { indexSourceOf } from './index-source';
+import { searchDocuments } from './load';
+import { applyProductFacts, readProductFacts } from './refresh';
 import { catalogueRevision, readSnapshot, snapshotKey, snapshotPath, writeSnapshot } from './snapshots';
 import { synonymGroups } from './synonyms';
 
@@ -12,14 +14,29 @@ const sources = new Map<string, 'snapshot' | 'built'>();
 /** Snapshot writes per tenant, one after the other, so an older one never lands after a newer one. */
 const writes = new Map<string, Promise<void>>();
 
-function ready(handle: DatabaseHandle, tenant: string, options: SearchIndexOptions): SearchIndex {
-  const started = performance.now();
+/**
+ * Where the tenant's index snapshot is kept, and under which key: beside an SQLite file only. On
+ * PostgreSQL each server builds its index from the shared database (a few hundred ms for a
+ * 2,000-product tenant), and no server's disk is assumed to outlive it.
+ */
+function snapshotOf(handle: DatabaseHandle, tenant: string, options: SearchIndexOptions) {
+  if (handle.dialect !== 'sqlite') return undefined;
   const revision = catalogueRevision(handle.sqlite.raw, tenant);
   const path = snapshotPath(handle.path, tenant);
-  const key = revision === undefined ? undefined : snapshotKey(tenant, revision, options);
-  let miss = 'no catalogue revision';
-  if (path !== undefined && key !== undefined) {
-    const found = readSnapshot(path, key, options);
+  if (path === undefined || revision === undefined) return undefined;
+  return {
+    path,
+    key: snapshotKey(tenant, revision, options),
+    unchanged: () => catalogueRevision(handle.sqlite.raw, tenant) === revision,
+  };
+}
+
+async function ready(handle: DatabaseHandle, tenant: string, options: SearchIndexOptions): Promise<SearchIndex> {
+  const started = performance.now();
+  const snapshot = snapshotOf(handle, tenant, options);
+  let miss = handle.dialect === 'sqlite' ? 'no catalogue revision' : 'not kept on PostgreSQL';
+  if (snapshot) {
+    const found = readSnapshot(snapshot.path, snapshot.key, options);
     if ('index' in found) {
       sources.set(tenant, 'snapshot');
       logLine('info', 'search index read from its snapshot', {
@@ -31,7 +48,7 @@ function ready(handle: DatabaseHandle, tenant: string, options: SearchIndexOptio
     }
     miss = found.miss;
   }
-  const built = new SearchIndex(loadDocumentStore(handle.sqlite, tenant), options);
+  const built = new SearchIndex(DocumentStore.from(searchDocuments(await indexSourceOf(handle, tenant))), options);
   sources.set(tenant, 'built');
   logLine('info', 'search index built', {
     tenant,
@@ -40,9 +57,9 @@ function ready(handle: DatabaseHandle, tenant: string, options: SearchIndexOptio
     snapshot: miss,
   });
   // Saved only when nothing was written to the catalogue while it was read: the key says what it holds.
-  if (path !== undefined && key !== undefined && catalogueRevision(handle.sqlite.raw, tenant) === revision) {
+  if (snapshot?.unchanged()) {
     const write = (writes.get(tenant) ?? Promise.resolve()).then(() =>
-      writeSnapshot(path, key, built).catch((error: unknown) => {
+      writeSnapshot(snapshot.path, snapshot.key, built).catch((error: unknown) => {
         logLine('warn', 'search index snapshot not written', { tenant, error: String(error) });
       }),
     );
@@ -88,8 +105,9 @@ export async function refreshSearchIndex(
   const ids = [...productIds];
   try {
     const index = await loading;
+    const facts = await readProductFacts(handle, tenant, ids);
     if (indexes.get(tenant) !== loading) return;
-    if (refreshProducts(index, handle.sqlite.raw, tenant, ids) === 'rebuild') forgetSearchIndex(tenant);
+    if (applyProductFacts(index, facts) === 'rebuild') forgetSearchIndex(tenant);
   } catch (error) {
     logLine('warn', 'search index not refreshed', { tenant, error: String(error) });
     forgetSearchIndex(tenant);

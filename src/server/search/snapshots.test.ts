@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTenant } from '../catalogue/seed';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { SearchIndex } from './build-index';
 import { forgetSearchIndex, searchIndex, searchIndexSource, snapshotsWritten } from './registry';
@@ -23,7 +23,7 @@ import { typeahead } from './typeahead';
 import type { SearchRequest, SearchZone } from './types';
 
 const dir = mkdtempSync(join(tmpdir(), 'andamio-snapshots-'));
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 let file: string;
 
 beforeAll(async () => {

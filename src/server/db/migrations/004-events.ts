@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../dialect';
 
 /** Click stream and ad events (spec §3, §7): the local stand-in for a collector and an ads service. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s
-    .createTable('click_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  // A counted key: SQLite's AUTOINCREMENT, PostgreSQL's identity column.
+  const postgres = dialectOf(db) === 'postgres';
+  const withCountedId = (table: string) =>
+    s
+      .createTable(table)
+      .addColumn('id', postgres ? 'bigint' : 'integer', (c) =>
+        postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+      );
+  await withCountedId('click_events')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
@@ -21,9 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('impressions', 'text')
     .execute();
   await s.createIndex('click_events_tenant').on('click_events').columns(['tenant', 'received_at']).execute();
-  await s
-    .createTable('ad_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await withCountedId('ad_events')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('ad_id', 'text')

@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s.alterTable('cities').addColumn('latitude', 'real').execute();
-  await s.alterTable('cities').addColumn('longitude', 'real').execute();
+  await s.alterTable('cities').addColumn('latitude', 'double precision').execute();
+  await s.alterTable('cities').addColumn('longitude', 'double precision').execute();
   await s
     .createTable('product_pictograms')
     .addColumn('tenant', 'text', (c) => c.notNull())

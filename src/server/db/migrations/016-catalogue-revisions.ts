@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../dialect';
 
 /** The tables a tenant's search index is built from (src/server/search/load.ts). */
 export const revisedTables = ['products', 'skus', 'prices', 'stock', 'brands', 'categories'] as const;
@@ -23,6 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tenant', 'text', (c) => c.primaryKey())
     .addColumn('revision', 'text', (c) => c.notNull())
     .execute();
+  if (dialectOf(db) === 'postgres') {
+    await postgresTriggers(db);
+    return;
+  }
   for (const table of revisedTables) {
     for (const [event, row] of [
       ['insert', 'NEW'],
@@ -34,6 +39,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           BEGIN
             UPDATE catalogue_revisions SET revision = lower(hex(randomblob(8))) WHERE tenant = ${row}.tenant;
           END`)
+        .execute(db);
+    }
+  }
+}
+
+/**
+ * The same triggers in PostgreSQL: once per statement, over the tenants its rows touched (a feed
+ * writes thousands of rows in one statement), through one function.
+ */
+async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(`CREATE FUNCTION catalogue_revision_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE catalogue_revisions SET revision = md5(random()::text || clock_timestamp()::text)
+        WHERE tenant IN (SELECT DISTINCT tenant FROM changed_rows);
+        RETURN NULL;
+      END $$`)
+    .execute(db);
+  for (const table of revisedTables) {
+    for (const [event, rows] of [
+      ['insert', 'NEW TABLE'],
+      ['update', 'NEW TABLE'],
+      ['delete', 'OLD TABLE'],
+    ] as const) {
+      await sql
+        .raw(`CREATE TRIGGER catalogue_revision_${table}_${event} AFTER ${event.toUpperCase()} ON ${table}
+          REFERENCING ${rows} AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_revision_touch()`)
         .execute(db);
     }
   }
