@@ -1,14 +1,15 @@
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
-import { copyOfTestDatabase, type RunningServer, startServer, testDatabase } from './server';
+import { copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
+import { onPostgres, rows } from './test-database';
 
 /**
  * Durability across a crash: a server writing carts under load is killed with SIGKILL (no chance
  * to close anything), and every add to cart it acknowledged with a 2xx is in the database when it
- * starts again, which SQLite finds intact. The server works on its own copy of the test database.
+ * starts again, which SQLite finds intact. The server works on its own copy of the test database
+ * (on PostgreSQL, a database of its own in the same cluster).
  */
-let copy: ReturnType<typeof copyOfTestDatabase>;
+let copy: DatabaseCopy | undefined;
 const shoppers = 8;
 let skus: string[];
 let server: RunningServer | undefined;
@@ -40,35 +41,28 @@ async function addOne(base: string, shopper: Shopper, skuId: string): Promise<vo
   }
 }
 
-beforeAll(() => {
-  copy = copyOfTestDatabase('crash');
-  const source = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    skus = (
-      source
-        .prepare(
-          `SELECT s.id FROM skus s JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-           JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-           WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 300
-           AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
-           ORDER BY s.id LIMIT ${shoppers}`,
-        )
-        .all() as { id: string }[]
-    ).map((row) => row.id);
-  } finally {
-    source.close();
-  }
-  if (skus.length < shoppers) throw new Error(`Too few SKUs with 300 units at the DC in ${testDatabase}`);
+beforeAll(async () => {
+  copy = await copyOfTestDatabase('crash');
+  skus = (
+    await rows<{ id: string }>(
+      `SELECT s.id FROM skus s JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+       JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+       WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 300
+       AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
+       ORDER BY s.id LIMIT ${shoppers}`,
+    )
+  ).map((row) => row.id);
+  if (skus.length < shoppers) throw new Error('Too few SKUs with 300 units at the DC in the test database');
 });
 
 afterAll(async () => {
   await server?.stop();
-  copy?.remove();
+  await copy?.remove();
 });
 
 describe('a server killed while it writes', () => {
   it('loses no acknowledged add to cart, and its database is intact', async () => {
-    server = await startServer(await freePort(), { DATABASE_PATH: copy.path, WARM_UP: '0' });
+    server = await startServer(await freePort(), { ...copy?.env, WARM_UP: '0' });
     const { baseUrl: base, child } = server;
     const crowd: Shopper[] = skus.map(() => ({ cookie: '', acknowledged: 0 }));
     let killed = false;
@@ -84,20 +78,19 @@ describe('a server killed while it writes', () => {
     await Promise.all(loops);
     server = undefined;
 
-    const db = new DatabaseSync(copy.path, { timeout: 5000 });
-    try {
-      expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-      const quantity = db.prepare("SELECT quantity FROM cart_lines WHERE tenant = 'cl' AND line_id = ?");
-      for (const shopper of crowd) {
-        const row = quantity.get(shopper.lineId ?? '') as { quantity: number } | undefined;
-        expect(row?.quantity ?? 0).toBeGreaterThanOrEqual(shopper.acknowledged);
-      }
-    } finally {
-      db.close();
+    const database = copy as DatabaseCopy;
+    // PostgreSQL checks its own pages as it reads them; an SQLite file is checked whole.
+    if (!onPostgres) expect(await database.rows('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    for (const shopper of crowd) {
+      const [row] = await database.rows<{ quantity: number }>(
+        "SELECT quantity FROM cart_lines WHERE tenant = 'cl' AND line_id = ?",
+        shopper.lineId ?? '',
+      );
+      expect(row?.quantity ?? 0).toBeGreaterThanOrEqual(shopper.acknowledged);
     }
 
     // and the storefront starts again on it, with the carts as they were
-    server = await startServer(await freePort(), { DATABASE_PATH: copy.path, WARM_UP: '0' });
+    server = await startServer(await freePort(), { ...copy?.env, WARM_UP: '0' });
     const shopper = crowd[0] as Shopper;
     const cart = await fetch(`${server.baseUrl}/api/cl/cart`, { headers: { cookie: shopper.cookie } });
     const body = (await cart.json()) as { data?: { lines: { lineId: string; quantity: number }[] } };

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzz } from '../support/api-fuzz';
 import { freePort } from '../support/free-port';
-import { copyOfTestDatabase, type RunningServer, startServer } from './server';
+import { copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
 
 /**
  * A sample of `npm run fuzz` (tests/support/api-fuzz.ts): 1,000 hostile requests to every API
  * endpoint and form action. The server has a copy of the test database of its own, so the carts,
  * sessions and login pauses the fuzzer makes reach no other test.
  */
-let copy: ReturnType<typeof copyOfTestDatabase>;
+let copy: DatabaseCopy | undefined;
 let server: RunningServer;
 
 beforeAll(async () => {
-  copy = copyOfTestDatabase('fuzz');
-  server = await startServer(await freePort(), { DATABASE_PATH: copy.path, WARM_UP: '0' });
+  copy = await copyOfTestDatabase('fuzz');
+  server = await startServer(await freePort(), { ...copy.env, WARM_UP: '0' });
 });
 
 afterAll(async () => {
   await server?.stop();
-  copy?.remove();
+  await copy?.remove();
 });
 
 describe('hostile input', () => {

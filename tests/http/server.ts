@@ -4,14 +4,17 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { numberedParameters, postgresTypes } from '../../src/server/db/postgres';
+import { testDatabasePath, testDatabaseUrl } from './test-database';
 
 /**
  * Starts the real server (`npm start`'s script: build if needed, migrate, seed on first run)
  * on its own port and database file for the HTTP tests, and stops it afterwards.
  */
 const port = Number(process.env.HTTP_TEST_PORT ?? 4398);
-export const testDatabase = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+export const testDatabase = testDatabasePath;
 /** The landing pages' preview token the test server runs with (README "Landing pages"). */
 export const previewToken = 'preview-token-for-tests';
 /** The catalogue feeds' token the test server runs with (README "Catalogue feeds"). */
@@ -32,13 +35,46 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** A database of a test's own, for a server whose writes must reach no other test. */
+export interface DatabaseCopy {
+  /** The settings that point a server at it (startServer's `env`). */
+  env: NodeJS.ProcessEnv;
+  /** Rows of a statement on it, with `?` parameters. */
+  rows<Row>(sql: string, ...parameters: (string | number)[]): Promise<Row[]>;
+  remove(): Promise<void>;
+}
+
 /**
- * A copy of the test database in a file of its own (VACUUM INTO: consistent while others write),
- * for a server whose writes must reach no other test; `remove` deletes it with its WAL and index
- * snapshots.
+ * On SQLite, a copy of the test database in a file of its own (VACUUM INTO: consistent while
+ * others write). On PostgreSQL, a new database in the same cluster, which its server migrates and
+ * seeds at start as `npm start` does (the catalogue is generated from a fixed seed: the same
+ * products). `remove` deletes it (with the file's WAL and index snapshots).
  */
-export function copyOfTestDatabase(name: string): { path: string; remove(): void } {
-  const path = join(tmpdir(), `andamio-${name}-${randomUUID().slice(0, 8)}.sqlite`);
+export async function copyOfTestDatabase(name: string): Promise<DatabaseCopy> {
+  const suffix = randomUUID().slice(0, 8);
+  if (testDatabaseUrl !== undefined) {
+    const database = `andamio_${name}_${suffix}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(testDatabaseUrl);
+    url.pathname = `/${database}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2, types: postgresTypes });
+    return {
+      env: { DATABASE_URL: url.toString() },
+      rows: async (sql, ...parameters) =>
+        (await pool.query({ text: numberedParameters(sql), values: parameters })).rows,
+      async remove() {
+        await pool.end();
+        const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const path = join(tmpdir(), `andamio-${name}-${suffix}.sqlite`);
   const source = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
   try {
     source.exec(`VACUUM INTO '${path}'`);
@@ -46,9 +82,17 @@ export function copyOfTestDatabase(name: string): { path: string; remove(): void
     source.close();
   }
   return {
-    path,
-    remove() {
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    env: { DATABASE_PATH: path },
+    rows: async (sql, ...parameters) => {
+      const db = new DatabaseSync(path, { timeout: 5000 });
+      try {
+        return db.prepare(sql).all(...parameters) as never[];
+      } finally {
+        db.close();
+      }
+    },
+    async remove() {
+      for (const end of ['', '-wal', '-shm']) rmSync(`${path}${end}`, { force: true });
       rmSync(`${path}.search`, { recursive: true, force: true });
     },
   };
@@ -80,6 +124,8 @@ export async function startServer(
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATABASE_PATH: resolve(testDatabase),
+      // PostgreSQL when the suite runs on it (test-database.ts); DATABASE_URL wins over the path
+      DATABASE_URL: testDatabaseUrl ?? '',
       LOG_LEVEL: 'silent',
       PREVIEW_TOKEN: previewToken,
       CATALOGUE_FEED_TOKEN: catalogueFeedToken,

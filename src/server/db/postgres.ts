@@ -10,7 +10,7 @@ const numeric = 1700;
  * arrive as numbers, as they do from SQLite, rather than pg's default strings. The same for the
  * numeric that avg() and sum(bigint) return.
  */
-const types = {
+export const postgresTypes = {
   getTypeParser(id: number, format?: 'text' | 'binary') {
     if (id === int8 || id === numeric) return (text: string) => Number(text);
     return pg.types.getTypeParser(id, format);
@@ -35,7 +35,7 @@ export interface PostgresPool {
 }
 
 export function openPostgres(url: string, max: number): PostgresPool {
-  const pool = new pg.Pool({ connectionString: url, max, types, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, types: postgresTypes, idleTimeoutMillis: 30_000 });
   // An idle client's error (the server restarted, the network dropped) must not end the process:
   // the pool discards the client and the next query opens another.
   pool.on('error', () => {});
