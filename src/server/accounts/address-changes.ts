@@ -1,5 +1,6 @@
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
 import type { DatabaseHandle, Db } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import { zonesOf } from '../location/zones';
 import type { NewAddress } from './addresses';
 
@@ -64,6 +65,7 @@ async function makeDefaultIn(db: Db, tenant: string, userId: string, id: string)
 /** Deletes one of the customer's addresses; when it was the default, the oldest left takes its place. */
 export async function deleteAddress(handle: DatabaseHandle, tenant: string, userId: string, id: string): Promise<void> {
   await handle.db.transaction().execute(async (trx) => {
+    await lockUntilCommit(trx, tenant, 'addresses', userId);
     const address = await owned(trx, tenant, userId, id);
     if (!address) throw notFound();
     await trx
@@ -84,6 +86,7 @@ export async function makeDefaultAddress(
   id: string,
 ): Promise<void> {
   await handle.db.transaction().execute(async (trx) => {
+    await lockUntilCommit(trx, tenant, 'addresses', userId);
     if (!(await owned(trx, tenant, userId, id))) throw notFound();
     await makeDefaultIn(trx, tenant, userId, id);
   });

@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { issue, stop } from '../../lib/validation/issues';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import { zonesOf } from '../location/zones';
 
 /** A customer keeps at most this many addresses per tenant. */
@@ -73,6 +74,7 @@ export async function createAddress(
   if (!zone) throw invalid('zoneId', 'validation.address.zone');
   const id = randomUUID();
   const isDefault = await handle.db.transaction().execute(async (trx) => {
+    await lockUntilCommit(trx, tenant, 'addresses', userId);
     const { count } = await trx
       .selectFrom('addresses')
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle, Db } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import type { StoreInfo } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
 import { newDocumentId } from './cart-ids';
@@ -49,6 +50,8 @@ export async function mainCartOf(db: Db, context: CartContext): Promise<CartReco
 
 /** The shopper's main cart, created (empty) when there is none, e.g. to own a buy-now cart. */
 export async function ensureMainCart(db: Db, context: CartContext): Promise<CartRecord> {
+  // A customer's parallel first requests (two tabs, two servers) find or make one cart between them.
+  if (context.shopper.userId !== null) await lockUntilCommit(db, context.tenant.tenant, 'cart', context.shopper.userId);
   const found = await mainCartOf(db, context);
   if (found) return found;
   const cart = await insertCart(

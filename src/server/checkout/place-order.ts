@@ -9,6 +9,7 @@ import { evaluateCart } from '../cart/cart-view';
 import { stockSourceOf } from '../cart/delivery-rules';
 import type { EvaluatedLine } from '../cart/evaluate';
 import type { Db } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import { paymentAdapter } from '../payments';
 import { lineName } from './checkout-error';
 import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
@@ -87,6 +88,8 @@ export async function placeOrder(
   const tenant = context.tenant.tenant;
   const taken = new Set<string>();
   const placed = await context.handle.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
+    // One order of the tenant at a time: its number follows the last, its key is looked up first.
+    await lockUntilCommit(trx, tenant, 'orders');
     const cart = await mainCartOf(trx, context);
     const existing = await findOrderByKey(trx, tenant, input.idempotencyKey);
     if (existing) {

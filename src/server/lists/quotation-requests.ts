@@ -4,6 +4,7 @@ import { newDocumentId } from '../cart/cart-ids';
 import { findQuotation } from '../cart/quotation-store';
 import { mayReadQuotation } from '../cart/quotations';
 import type { Db } from '../db';
+import { lockUntilCommit } from '../db/locks';
 
 /** The hidden field of a quote form: a key of its own, made when the form is drawn. */
 export const requestKeyField = 'requestKey';
@@ -23,6 +24,7 @@ export async function quotationOnce(
   const tenant = context.tenant.tenant;
   return context.handle.db.transaction().execute(async (trx) => {
     if (requestKey === undefined) return make(trx);
+    await lockUntilCommit(trx, tenant, 'quotation-request', requestKey);
     const earlier = await trx
       .selectFrom('quotation_requests')
       .select('quotation_id')

@@ -8,6 +8,7 @@ import { evaluateLines } from '../cart/evaluate';
 import { freezeQuotation } from '../cart/quotations';
 import { skuFacts } from '../cart/sku-facts';
 import type { Db } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import {
   deleteItem,
   deleteList,
@@ -44,6 +45,7 @@ export async function createWishList(context: CartContext, name: string): Promis
   return context.handle.db.transaction().execute(async (trx) => {
     const userId = customerOf(context);
     const tenant = context.tenant.tenant;
+    await lockUntilCommit(trx, tenant, 'wish-lists', userId);
     if ((await listsOf(trx, tenant, userId)).length >= wishListLimits.lists) {
       throw invalid('name', 'wishLists.limit', { max: wishListLimits.lists });
     }

@@ -2,6 +2,7 @@ import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError, notFound } from '../api/errors';
 import type { DatabaseHandle } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import type { SearchZone } from '../search/types';
 import { productRecord, skuRecord } from './catalogue';
 import { productErrorCodes } from './errors';
@@ -43,6 +44,7 @@ export async function subscribeNotifyMe(
   // Addresses differ only in case in practice: one subscription per mailbox.
   const email = request.email.trim().toLowerCase();
   const alreadySubscribed = await handle.db.transaction().execute(async (trx) => {
+    await lockUntilCommit(trx, tenant.tenant, 'notify-me', sku.id, email);
     const existing = await trx
       .selectFrom('notify_me')
       .select('notified_at')

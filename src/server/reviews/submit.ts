@@ -5,6 +5,7 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { productsChanged } from '../cache/products-changed';
 import type { DatabaseHandle } from '../db';
+import { lockUntilCommit } from '../db/locks';
 import { logLine } from '../log';
 import type { ReviewSubmission } from './form';
 import { mediaOfReviews } from './media';
@@ -70,6 +71,8 @@ export async function submitReview(
   };
   try {
     await handle.db.transaction().execute(async (trx) => {
+      // the product's new average counts every review committed before this one
+      await lockUntilCommit(trx, id, 'rating', form.productId);
       await trx.insertInto('reviews').values(row).execute();
       if (form.uploads.length > 0) {
         const attached = await trx
