@@ -53,7 +53,7 @@ export interface DatabaseCopy {
 export async function copyOfTestDatabase(name: string): Promise<DatabaseCopy> {
   const suffix = randomUUID().slice(0, 8);
   if (testDatabaseUrl !== undefined) {
-    const database = `andamio_${name}_${suffix}`;
+    const database = `andamio_${name}_${suffix}`.replace(/[^a-z0-9_]/g, '_');
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);

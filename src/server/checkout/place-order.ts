@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { orderNumberText } from '../../lib/checkout/checkout';
 import type { Translate } from '../../lib/messages';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
-import { productsChanged } from '../cache/products-changed';
+import { publishChange } from '../cache/catalogue-changes';
 import { mainCartOf } from '../cart/cart-context';
 import { deleteLines } from '../cart/cart-store';
 import { evaluateCart } from '../cart/cart-view';
@@ -153,6 +153,6 @@ export async function placeOrder(
     return { id, number: orderNumberText(tenant, number), created: true, order };
   });
   // the units taken show on these products' pages and listings
-  if (placed.created) await productsChanged(context.handle, tenant, taken);
+  if (placed.created) await publishChange(context.handle, { tenant, kind: 'stock-or-rating', productIds: [...taken] });
   return placed;
 }

@@ -28,6 +28,8 @@ export interface PostgresPool {
   dialect: PostgresDialect;
   /** The address without its password, for logs. */
   location: string;
+  /** The full address, for a connection of its own outside the pool (LISTEN). */
+  url: string;
   /** Rows of one statement with `?` parameters, outside Kysely (bulk loads, scans). */
   rows<Row>(sql: string, parameters?: readonly unknown[]): Promise<Row[]>;
   /** The same, each row an array of its columns in order. */
@@ -45,6 +47,7 @@ export function openPostgres(url: string, max: number): PostgresPool {
     pool,
     dialect: new PostgresDialect({ pool }),
     location: address.toString(),
+    url,
     rows: async (sql, parameters = []) =>
       (await pool.query({ text: numberedParameters(sql), values: [...parameters] })).rows,
     arrays: async <Row extends unknown[]>(sql: string, parameters: readonly unknown[] = []) =>

@@ -4,17 +4,24 @@ import { migrateToLatest } from './migrate';
 // One handle for the process, however many copies of this module are loaded (the server bundle's,
 // and the start script's own, which closes it on shutdown: scripts/start.mjs).
 const slot = Symbol.for('andamio.database');
-type Holder = { [slot]?: Promise<DatabaseHandle> | undefined };
+const listening = Symbol.for('andamio.database.listening');
+type Holder = { [slot]?: Promise<DatabaseHandle> | undefined; [listening]?: (() => Promise<void>) | undefined };
 const holder = globalThis as Holder;
 
 /**
- * The server's one database connection, opened on first use. SQLite in WAL mode serves many
- * readers from one connection; Node runs one request's SQL at a time anyway.
+ * The server's database, opened on first use: the SQLite file's one connection (in WAL mode it
+ * serves many readers; Node runs one request's SQL at a time anyway), or a PostgreSQL pool, with
+ * a connection of its own listening for the changes other servers publish.
  */
 export function database(): Promise<DatabaseHandle> {
   holder[slot] ??= (async () => {
     const handle = openConfiguredDatabase();
     await migrateToLatest(handle.db);
+    if (handle.dialect === 'postgres') {
+      // loaded here, not above: the start script's copy of this module only closes the database
+      const { listenForChanges } = await import('../cache/catalogue-changes');
+      holder[listening] = listenForChanges(handle);
+    }
     return handle;
   })();
   return holder[slot];
@@ -23,6 +30,9 @@ export function database(): Promise<DatabaseHandle> {
 /** Closes the connection if it was opened (SQLite checkpoints its write-ahead log); a later call opens it again. */
 export async function closeDatabase(): Promise<void> {
   const opening = holder[slot];
+  const stopListening = holder[listening];
   holder[slot] = undefined;
+  holder[listening] = undefined;
+  await stopListening?.();
   if (opening) await (await opening).close();
 }

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { PriceFeed, StockFeed } from '../../lib/validation/catalogue-feed';
 import { ApiError, apiErrorCodes } from '../api/errors';
-import { dropProductPages } from '../cache/invalidate';
+import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle, Db } from '../db';
 import { distributionCentreId } from '../delivery/sku-facts';
-import { forgetSearchIndex } from '../search/registry';
 
 /**
  * The back office's catalogue feeds (README "Catalogue feeds"): prices and stock as the
@@ -45,10 +44,15 @@ async function productsOf(trx: Db, tenant: string, skuIds: readonly string[]): P
   return products;
 }
 
-function applied(tenant: string, productIds: Iterable<string>): { products: number; pagesDropped: number } {
-  const changed = new Set(productIds);
-  forgetSearchIndex(tenant);
-  return { products: changed.size, pagesDropped: dropProductPages(tenant, changed) };
+/** Once the feed is committed: every server builds the tenant's index again and drops the products' pages. */
+async function applied(
+  handle: DatabaseHandle,
+  tenant: string,
+  productIds: Iterable<string>,
+): Promise<{ products: number; pagesDropped: number }> {
+  const changed = [...new Set(productIds)];
+  const pagesDropped = await publishChange(handle, { tenant, kind: 'catalogue', productIds: changed });
+  return { products: changed.length, pagesDropped };
 }
 
 /** Replaces each SKU's price list in a price group, in the order given (spec §3). */
@@ -89,7 +93,7 @@ export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, fee
     }
     return feed.updates.map((update) => products.get(update.skuId) as string);
   });
-  return applied(tenant, productIds);
+  return applied(handle, tenant, productIds);
 }
 
 /** Sets each SKU's units at a store or at the distribution centre ('DC'). */
@@ -118,5 +122,5 @@ export async function applyStockFeed(handle: DatabaseHandle, tenant: string, fee
     }
     return feed.updates.map((update) => products.get(update.skuId) as string);
   });
-  return applied(tenant, productIds);
+  return applied(handle, tenant, productIds);
 }

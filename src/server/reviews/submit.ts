@@ -3,7 +3,7 @@ import type { Translate } from '../../lib/messages';
 import type { ErrorCode } from '../../lib/validation/error-codes';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes } from '../api/errors';
-import { productsChanged } from '../cache/products-changed';
+import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle } from '../db';
 import { lockUntilCommit } from '../db/locks';
 import { logLine } from '../log';
@@ -104,7 +104,7 @@ export async function submitReview(
     throw conflictFromConstraint(error) ?? sendFailed(error);
   }
   // the review, and the new rating, show on the product's page and on the cards that list it
-  await productsChanged(handle, id, [form.productId]);
+  await publishChange(handle, { tenant: id, kind: 'stock-or-rating', productIds: [form.productId] });
   const media = await mediaOfReviews(handle, id, [reviewId]);
   return shapeReview(row, media.get(reviewId) ?? [], { t, siteLang: tenant.lang, canTranslate: options.canTranslate });
 }

@@ -89,6 +89,12 @@ export function forgetSearchIndex(tenant: string): void {
   sources.delete(tenant);
 }
 
+/** Drops every tenant's index (a server that may have missed changes published by others). */
+export function forgetAllSearchIndexes(): void {
+  indexes.clear();
+  sources.clear();
+}
+
 /**
  * Brings the tenant's index up to date with the stock and ratings of some products, once the
  * change is committed (an order placed, a review written): in place when it can be, else the

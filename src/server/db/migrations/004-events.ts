@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await s
     .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('window_start', 'integer', (c) => c.notNull())
+    .addColumn('window_start', 'bigint', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
     .execute();
 }
