@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type PricedProduct, priceFixtures, shownLine } from '../http/price-fixtures';
+import { type PricedProduct, priceFixturesInFile, shownLine } from '../http/price-fixtures';
 
 // spec §6 and §9: the pro tier and the CMR price are labelled lines with their amounts, for every
 // shopper (no session here), on the product page and on its listing card, at the smallest
@@ -8,7 +8,7 @@ const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 
 let product: PricedProduct;
 test.beforeAll(() => {
-  const found = priceFixtures(databasePath).find(
+  const found = priceFixturesInFile(databasePath).find(
     (candidate) => shownLine(candidate, 'pro') !== undefined && shownLine(candidate, 'card') !== undefined,
   );
   if (!found) throw new Error(`No cl product with a pro and a CMR price shown in ${databasePath}`);

@@ -26,8 +26,8 @@ interface StoreShipping {
 }
 
 let sku: DeliveryFixtures;
-beforeAll(() => {
-  sku = deliveryFixtures('cl');
+beforeAll(async () => {
+  sku = await deliveryFixtures('cl');
 });
 
 const pickupMessages = [
@@ -130,7 +130,7 @@ describe('GET /api/{tenant}/delivery-estimates/products', () => {
   });
 
   it('answers in Portuguese on br', async () => {
-    const br = deliveryFixtures('br', { store: '5001', priceGroup: '50' });
+    const br = await deliveryFixtures('br', { store: '5001', priceGroup: '50' });
     const { body } = await api<Estimates>(
       `/api/br/delivery-estimates/products?deliveryMethod=homeDelivery&skuId=${br.stocked}`,
     );

@@ -23,8 +23,8 @@ interface Shipping {
   homeDeliveryEconomic: HomeOption | null;
 }
 let sku: DeliveryFixtures;
-beforeAll(() => {
-  sku = deliveryFixtures('cl');
+beforeAll(async () => {
+  sku = await deliveryFixtures('cl');
 });
 
 /** Santiago's calendar day and hour now: the same-day cut-off of zone 13101 is 13:00. */

@@ -1,18 +1,14 @@
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryUrl, homeUrl, productUrl } from '../../src/lib/routes';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { api, baseUrl } from './client';
-import { testDatabase } from './server';
+import { row, rows } from './test-database';
 
 /**
  * hreflang (spec §2 SEO): pages of an item that several country sites have list its page on
  * each of them, with x-default; the sister brands (homy, obra) list none and are listed by none.
  */
-const db = new DatabaseSync(testDatabase, { readOnly: true });
-afterAll(() => db.close());
-const rows = <T>(sql: string, ...params: string[]) => db.prepare(sql).all(...params) as T[];
 const countries = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy'] as const;
 const locale: Record<(typeof countries)[number], string> = {
   cl: 'es-CL',
@@ -44,26 +40,26 @@ const productPath = (tenant: TenantId, row: { id: string; name: string }, skuId?
   productUrl(getTenant(tenant), { productId: row.id, name: row.name, skuId });
 
 /** An article sold by cl, br, a third country site and homy, with its row on each site. */
-function sharedArticle() {
-  const [article] = rows<{ gtin: string }>(
+async function sharedArticle() {
+  const [article] = await rows<{ gtin: string }>(
     `SELECT gtin FROM products WHERE tenant IN ('cl', 'br', 'mx', 'homy') GROUP BY gtin
      HAVING count(DISTINCT tenant) = 4 ORDER BY gtin LIMIT 1`,
   );
-  if (!article) throw new Error(`No article sold in cl, br, mx and homy in ${testDatabase}`);
-  const sites = rows<{ tenant: TenantId; id: string; name: string }>(
+  if (!article) throw new Error('No article sold in cl, br, mx and homy in the test database');
+  const sites = await rows<{ tenant: TenantId; id: string; name: string }>(
     'SELECT tenant, id, name FROM products WHERE gtin = ? ORDER BY tenant',
     article.gtin,
   );
   const on = (tenant: TenantId) => {
-    const row = sites.find((site) => site.tenant === tenant);
-    if (!row) throw new Error(`${article.gtin} is not sold in ${tenant}`);
-    return row;
+    const site = sites.find((candidate) => candidate.tenant === tenant);
+    if (!site) throw new Error(`${article.gtin} is not sold in ${tenant}`);
+    return site;
   };
   return { gtin: article.gtin, sites, on };
 }
+const article = await sharedArticle();
 
 describe('product pages', () => {
-  const article = sharedArticle();
   const expected = countries
     .filter((tenant) => article.sites.some((site) => site.tenant === tenant))
     .map((tenant) => ({ hreflang: locale[tenant], href: absolute(tenant, productPath(tenant, article.on(tenant))) }));
@@ -89,7 +85,7 @@ describe('product pages', () => {
   });
 
   it('have none for a product that one country site alone sells', async () => {
-    const [local] = rows<{ id: string; name: string }>(
+    const [local] = await rows<{ id: string; name: string }>(
       `SELECT id, name FROM products p WHERE tenant = 'pe' AND NOT EXISTS
        (SELECT 1 FROM products o WHERE o.gtin = p.gtin AND o.tenant IN ('cl', 'co', 'ar', 'br', 'mx', 'uy'))
        ORDER BY id LIMIT 1`,
@@ -99,29 +95,27 @@ describe('product pages', () => {
   });
 
   it('on a variant URL, point at the same variant (the SKU of the same EAN) on each site', async () => {
-    const [variant] = rows<{ gtin: string; ean: string; clProduct: string; clSku: string; brSku: string }>(
-      `SELECT p.gtin, s.ean, p.id AS clProduct, s.id AS clSku, bs.id AS brSku FROM products p
+    const [variant] = await rows<{ gtin: string; ean: string; clProduct: string; clSku: string; brSku: string }>(
+      `SELECT p.gtin, s.ean, p.id AS "clProduct", s.id AS "clSku", bs.id AS "brSku" FROM products p
        JOIN skus s ON s.tenant = p.tenant AND s.product_id = p.id AND s.position = 2
        JOIN products b ON b.tenant = 'br' AND b.gtin = p.gtin
        JOIN skus bs ON bs.tenant = b.tenant AND bs.product_id = b.id AND bs.ean = s.ean
        WHERE p.tenant = 'cl' ORDER BY p.id LIMIT 1`,
     );
     if (!variant) throw new Error('No variant sold in cl and br');
-    const name = (tenant: TenantId) =>
-      rows<{ id: string; name: string }>(
+    const name = async (tenant: TenantId) =>
+      (await row<{ id: string; name: string }>(
         'SELECT id, name FROM products WHERE tenant = ? AND gtin = ?',
         tenant,
         variant.gtin,
-      )[0] ?? {
-        id: '',
-        name: '',
-      };
-    const { alternates, canonical } = links(await page(productPath('cl', name('cl'), variant.clSku)));
-    expect(canonical).toBe(absolute('cl', productPath('cl', name('cl'), variant.clSku)));
+      )) ?? { id: '', name: '' };
+    const [cl, br] = [await name('cl'), await name('br')];
+    const { alternates, canonical } = links(await page(productPath('cl', cl, variant.clSku)));
+    expect(canonical).toBe(absolute('cl', productPath('cl', cl, variant.clSku)));
     expect(alternates).toContainEqual({ hreflang: 'es-CL', href: canonical });
     expect(alternates).toContainEqual({
       hreflang: 'pt-BR',
-      href: absolute('br', productPath('br', name('br'), variant.brSku)),
+      href: absolute('br', productPath('br', br, variant.brSku)),
     });
   });
 });
@@ -136,7 +130,6 @@ describe('the same GTIN across tenants', () => {
     attributes: { key: string; value: string }[];
     price: { status: string; current: { text: string } };
   }
-  const article = sharedArticle();
 
   it('is the same article: brand, categories, measures and EANs, named and priced locally', async () => {
     const description = async (tenant: TenantId) => {
@@ -157,15 +150,18 @@ describe('the same GTIN across tenants', () => {
     }
     expect(cl.price.current.text).toMatch(/^\$ /);
     expect(br.price.current.text).toMatch(/^R\$/);
-    const eans = (tenant: TenantId) =>
-      rows<{ ean: string }>(
-        'SELECT ean FROM skus WHERE tenant = ? AND product_id = ? ORDER BY position',
-        tenant,
-        article.on(tenant).id,
-      ).map((row) => row.ean);
-    expect(eans('br')).toEqual(eans('cl'));
-    expect(eans('homy')).toEqual(eans('cl'));
-    expect(eans('cl')[0]).toBe(article.gtin);
+    const eans = async (tenant: TenantId) =>
+      (
+        await rows<{ ean: string }>(
+          'SELECT ean FROM skus WHERE tenant = ? AND product_id = ? ORDER BY position',
+          tenant,
+          article.on(tenant).id,
+        )
+      ).map((sku) => sku.ean);
+    const clEans = await eans('cl');
+    expect(await eans('br')).toEqual(clEans);
+    expect(await eans('homy')).toEqual(clEans);
+    expect(clEans[0]).toBe(article.gtin);
   });
 
   it('carries its GTIN in the product JSON-LD of every site that sells it', async () => {
@@ -194,7 +190,7 @@ describe('home and category pages', () => {
   });
 
   it('list a category on every country site, by its local name; not on its variants nor on a sister brand', async () => {
-    const categories = rows<{ tenant: TenantId; id: string; name: string }>(
+    const categories = await rows<{ tenant: TenantId; id: string; name: string }>(
       `SELECT tenant, id, name FROM categories WHERE level = 1 AND position = 0 ORDER BY tenant`,
     );
     const path = (tenant: TenantId) => {

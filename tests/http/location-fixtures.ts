@@ -1,5 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
-import { testDatabase } from './server';
+import { row } from './test-database';
 
 /** A zone as the location and delivery calls answer it. */
 export interface Place {
@@ -28,37 +27,38 @@ export interface DeliveryFixtures {
   pickupOnly: string;
 }
 
-export function deliveryFixtures(tenant = 'cl', { store = '1001', priceGroup = '10' } = {}): DeliveryFixtures {
-  const db = new DatabaseSync(testDatabase, { readOnly: true });
-  try {
-    const first = (sql: string): string => {
-      const params = {
-        tenant,
-        ...(sql.includes(':store') ? { store } : {}),
-        ...(sql.includes(':priceGroup') ? { priceGroup } : {}),
-      };
-      const row = db.prepare(sql).get(params) as { id: string } | undefined;
-      if (!row) throw new Error(`No fixture in ${testDatabase} for: ${sql}`);
-      return row.id;
-    };
-    const dc = "JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'";
-    const product = 'JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id';
-    return {
-      stocked: first(
-        `SELECT s.id FROM skus s ${product} ${dc} JOIN stock st ON st.tenant = s.tenant AND st.sku_id = s.id AND st.store_id = :store
-         WHERE s.tenant = :tenant AND p.shipping_type = 'home' AND d.quantity >= 50 AND st.quantity >= 5 ORDER BY s.id LIMIT 1`,
-      ),
-      cheap: first(
-        `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = :tenant AND p.shipping_type = 'home' AND d.quantity >= 50
-         AND (SELECT min(amount) >= 1000 AND max(amount) <= 20000 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = :priceGroup)
-         ORDER BY s.id LIMIT 1`,
-      ),
-      soldOut: first(`SELECT s.id FROM skus s ${dc} WHERE s.tenant = :tenant AND d.quantity = 0 ORDER BY s.id LIMIT 1`),
-      pickupOnly: first(
-        `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = :tenant AND p.shipping_type = 'pickup_only' AND d.quantity > 0 ORDER BY s.id LIMIT 1`,
-      ),
-    };
-  } finally {
-    db.close();
-  }
+export async function deliveryFixtures(
+  tenant = 'cl',
+  { store = '1001', priceGroup = '10' } = {},
+): Promise<DeliveryFixtures> {
+  const first = async (sql: string, ...params: string[]): Promise<string> => {
+    const found = await row<{ id: string }>(sql, ...params);
+    if (!found) throw new Error(`No fixture in the test database for: ${sql}`);
+    return found.id;
+  };
+  const dc = "JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'";
+  const product = 'JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id';
+  return {
+    stocked: await first(
+      `SELECT s.id FROM skus s ${product} ${dc} JOIN stock st ON st.tenant = s.tenant AND st.sku_id = s.id AND st.store_id = ?
+       WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 50 AND st.quantity >= 5 ORDER BY s.id LIMIT 1`,
+      store,
+      tenant,
+    ),
+    cheap: await first(
+      `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 50
+       AND (SELECT min(amount) >= 1000 AND max(amount) <= 20000 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+       ORDER BY s.id LIMIT 1`,
+      tenant,
+      priceGroup,
+    ),
+    soldOut: await first(
+      `SELECT s.id FROM skus s ${dc} WHERE s.tenant = ? AND d.quantity = 0 ORDER BY s.id LIMIT 1`,
+      tenant,
+    ),
+    pickupOnly: await first(
+      `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = ? AND p.shipping_type = 'pickup_only' AND d.quantity > 0 ORDER BY s.id LIMIT 1`,
+      tenant,
+    ),
+  };
 }

@@ -4,6 +4,7 @@ import { pageViewer } from '../../src/lib/price/combinations';
 import type { PriceEntry, PriceType } from '../../src/lib/price/price-entry';
 import { priceLines } from '../../src/lib/price/price-lines';
 import { getTenant } from '../../src/tenants/registry';
+import { rows } from './test-database';
 
 const cl = getTenant('cl');
 /** The fallback zone's price group in cl, which pages without a zone cookie show. */
@@ -18,47 +19,60 @@ export interface PricedProduct {
   entries: PriceEntry[];
 }
 
+interface Rows {
+  products: { id: string; name: string; badges: string }[];
+  skus: { product_id: string; id: string }[];
+  prices: { sku_id: string; type: string; amount: number; unit: string | null }[];
+}
+
+const queries: Record<keyof Rows, string> = {
+  products: "SELECT id, name, badges FROM products WHERE tenant = 'cl' ORDER BY id",
+  skus: "SELECT product_id, id FROM skus WHERE tenant = 'cl' ORDER BY product_id, position",
+  prices: `SELECT p.sku_id, p.type, p.amount, p.unit FROM prices p JOIN skus s ON s.tenant = p.tenant AND s.id = p.sku_id
+           WHERE p.tenant = 'cl' AND p.price_group_id = ? AND s.position = 0 ORDER BY p.sku_id, p.position`,
+};
+
+function pricedProducts({ products, skus, prices }: Rows): PricedProduct[] {
+  const skuIds = new Map<string, string[]>();
+  for (const sku of skus) skuIds.set(sku.product_id, [...(skuIds.get(sku.product_id) ?? []), sku.id]);
+  const lists = new Map<string, PriceEntry[]>();
+  for (const row of prices) {
+    const entry = { type: row.type as PriceType, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) };
+    lists.set(row.sku_id, [...(lists.get(row.sku_id) ?? []), entry]);
+  }
+  return products.map((product): PricedProduct => {
+    const ids = skuIds.get(product.id) ?? [];
+    return {
+      id: product.id,
+      name: product.name,
+      badges: JSON.parse(product.badges) as string[],
+      skuIds: ids,
+      entries: lists.get(ids[0] ?? '') ?? [],
+    };
+  });
+}
+
 /**
  * cl products by what their price lists hold, found in the database the server seeded (the
  * generator decides which product has which prices); each product's first SKU, as listings.
- * Shared by the HTTP and browser tests, each with its own database file.
+ * The HTTP suite's database, on SQLite or PostgreSQL (test-database.ts).
  */
-export function priceFixtures(databasePath: string) {
+export async function priceFixtures(): Promise<PricedProduct[]> {
+  return pricedProducts({
+    products: await rows(queries.products),
+    skus: await rows(queries.skus),
+    prices: await rows(queries.prices, fallbackGroup),
+  });
+}
+
+/** The same, read from an SQLite file: the browser tests' database. */
+export function priceFixturesInFile(databasePath: string): PricedProduct[] {
   const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
   try {
-    const products = db.prepare("SELECT id, name, badges FROM products WHERE tenant = 'cl' ORDER BY id").all() as {
-      id: string;
-      name: string;
-      badges: string;
-    }[];
-    const skus = db
-      .prepare("SELECT product_id, id FROM skus WHERE tenant = 'cl' ORDER BY product_id, position")
-      .all() as {
-      product_id: string;
-      id: string;
-    }[];
-    const prices = db
-      .prepare(
-        `SELECT p.sku_id, p.type, p.amount, p.unit FROM prices p JOIN skus s ON s.tenant = p.tenant AND s.id = p.sku_id
-         WHERE p.tenant = 'cl' AND p.price_group_id = ? AND s.position = 0 ORDER BY p.sku_id, p.position`,
-      )
-      .all(fallbackGroup) as { sku_id: string; type: string; amount: number; unit: string | null }[];
-    const skuIds = new Map<string, string[]>();
-    for (const sku of skus) skuIds.set(sku.product_id, [...(skuIds.get(sku.product_id) ?? []), sku.id]);
-    const lists = new Map<string, PriceEntry[]>();
-    for (const row of prices) {
-      const entry = { type: row.type as PriceType, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) };
-      lists.set(row.sku_id, [...(lists.get(row.sku_id) ?? []), entry]);
-    }
-    return products.map((product): PricedProduct => {
-      const ids = skuIds.get(product.id) ?? [];
-      return {
-        id: product.id,
-        name: product.name,
-        badges: JSON.parse(product.badges) as string[],
-        skuIds: ids,
-        entries: lists.get(ids[0] ?? '') ?? [],
-      };
+    return pricedProducts({
+      products: db.prepare(queries.products).all() as Rows['products'],
+      skus: db.prepare(queries.skus).all() as Rows['skus'],
+      prices: db.prepare(queries.prices).all(fallbackGroup) as Rows['prices'],
     });
   } finally {
     db.close();

@@ -1,4 +1,3 @@
-import { DatabaseSync } from 'node:sqlite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zoneCookies } from '../../src/lib/cookies';
 import { translator } from '../../src/lib/messages';
@@ -6,7 +5,7 @@ import { buildZoneCode } from '../../src/lib/zone';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { api, baseUrl } from './client';
-import { testDatabase } from './server';
+import { row } from './test-database';
 
 /**
  * The product page shows the spec §4 availability message of each delivery method for the zone
@@ -26,43 +25,37 @@ interface Fixture {
   zones: [Zone, Zone];
 }
 
-function fixtureOf(tenant: TenantId): Fixture {
+async function fixtureOf(tenant: TenantId): Promise<Fixture> {
   const { fallbackZone } = getTenant(tenant);
-  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    const other = db
-      .prepare(
-        `SELECT z.id, z.price_group_id AS priceGroup FROM zones z
-           JOIN cities c ON c.tenant = z.tenant AND c.id = z.city_id
-           JOIN zones h ON h.tenant = z.tenant AND h.id = ?
-           JOIN cities f ON f.tenant = z.tenant AND f.id = h.city_id
-          WHERE z.tenant = ? AND z.served = 1 AND z.delivery_days >= 2 AND c.region_id != f.region_id
-            AND z.delivery_days != h.delivery_days
-          ORDER BY z.id LIMIT 1`,
-      )
-      .get(fallbackZone.zoneId, tenant) as Zone | undefined;
-    // The page shows a product's first SKU: one that ships home from a stocked DC, priced in both zones.
-    const product = db
-      .prepare(
-        `SELECT s.product_id AS productId, s.id AS skuId FROM skus s
-           JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-           JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-          WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 20
-            AND s.position = (SELECT MIN(position) FROM skus x WHERE x.tenant = s.tenant AND x.product_id = s.product_id)
-            AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
-            AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
-            AND EXISTS (SELECT 1 FROM stock x JOIN stores st ON st.tenant = x.tenant AND st.id = x.store_id
-                         WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.quantity > 0)
-          ORDER BY s.id LIMIT 1`,
-      )
-      .get(tenant, fallbackZone.priceGroup, other?.priceGroup ?? '') as
-      | { productId: string; skuId: string }
-      | undefined;
-    if (!other || !product) throw new Error(`No delivery fixture for ${tenant} in ${testDatabase}`);
-    return { ...product, zones: [{ id: fallbackZone.zoneId, priceGroup: fallbackZone.priceGroup }, other] };
-  } finally {
-    db.close();
-  }
+  const other = await row<Zone>(
+    `SELECT z.id, z.price_group_id AS "priceGroup" FROM zones z
+       JOIN cities c ON c.tenant = z.tenant AND c.id = z.city_id
+       JOIN zones h ON h.tenant = z.tenant AND h.id = ?
+       JOIN cities f ON f.tenant = z.tenant AND f.id = h.city_id
+      WHERE z.tenant = ? AND z.served = 1 AND z.delivery_days >= 2 AND c.region_id != f.region_id
+        AND z.delivery_days != h.delivery_days
+      ORDER BY z.id LIMIT 1`,
+    fallbackZone.zoneId,
+    tenant,
+  );
+  // The page shows a product's first SKU: one that ships home from a stocked DC, priced in both zones.
+  const product = await row<{ productId: string; skuId: string }>(
+    `SELECT s.product_id AS "productId", s.id AS "skuId" FROM skus s
+       JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+       JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+      WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 20
+        AND s.position = (SELECT MIN(position) FROM skus x WHERE x.tenant = s.tenant AND x.product_id = s.product_id)
+        AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+        AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+        AND EXISTS (SELECT 1 FROM stock x JOIN stores st ON st.tenant = x.tenant AND st.id = x.store_id
+                     WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.quantity > 0)
+      ORDER BY s.id LIMIT 1`,
+    tenant,
+    fallbackZone.priceGroup,
+    other?.priceGroup ?? '',
+  );
+  if (!other || !product) throw new Error(`No delivery fixture for ${tenant} in the test database`);
+  return { ...product, zones: [{ id: fallbackZone.zoneId, priceGroup: fallbackZone.priceGroup }, other] };
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -117,8 +110,8 @@ describe.each(['cl', 'br', 'mx'] as const)('%s product page delivery options', (
   let fixture: Fixture;
   const t = translator(getTenant(tenant).lang);
 
-  beforeAll(() => {
-    fixture = fixtureOf(tenant);
+  beforeAll(async () => {
+    fixture = await fixtureOf(tenant);
   });
 
   it.each([0, 1])('say what delivery-estimates answers for zone %i', async (index) => {

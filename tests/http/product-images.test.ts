@@ -3,8 +3,8 @@ import { baseUrl } from './client';
 import { type ProductFixtures, productFixtures } from './product-fixtures';
 
 let f: ProductFixtures;
-beforeAll(() => {
-  f = productFixtures();
+beforeAll(async () => {
+  f = await productFixtures();
 });
 
 const image = (path: string, init?: RequestInit) => fetch(`${baseUrl}/media/${path}`, init);

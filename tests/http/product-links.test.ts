@@ -9,8 +9,8 @@ interface Card {
 }
 
 let f: ProductFixtures;
-beforeAll(() => {
-  f = productFixtures();
+beforeAll(async () => {
+  f = await productFixtures();
 });
 
 describe('GET linked-products, related-products and recommendations', () => {

@@ -4,7 +4,6 @@ import { displayedPrice } from '../../src/lib/price/displayed-price';
 import type { PriceEntry } from '../../src/lib/price/price-entry';
 import { api, baseUrl } from './client';
 import { fallbackGroup, has, type PricedProduct, priceFixtures, shownLine } from './price-fixtures';
-import { testDatabase } from './server';
 
 interface LabelledEntry {
   type: PriceEntry['type'];
@@ -29,8 +28,8 @@ interface Card {
 }
 
 let products: PricedProduct[];
-beforeAll(() => {
-  products = priceFixtures(testDatabase);
+beforeAll(async () => {
+  products = await priceFixtures();
 });
 
 const describeProduct = async (id: string) => {

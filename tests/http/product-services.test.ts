@@ -3,8 +3,8 @@ import { api } from './client';
 import { type ProductFixtures, productFixtures } from './product-fixtures';
 
 let f: ProductFixtures;
-beforeAll(() => {
-  f = productFixtures();
+beforeAll(async () => {
+  f = await productFixtures();
 });
 
 interface StoreView {

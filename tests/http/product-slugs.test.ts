@@ -1,24 +1,20 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { rows } from './test-database';
 
 /**
  * spec §2: slugs strip punctuation, so "Disco de corte 9,5 mm" is `disco-de-corte-95-mm`.
  * Products whose names carry a decimal mark once had `…-9-5-…` URLs; those keep working through the
  * slug redirect (302, as every §2 redirect without the brand facet).
  */
-function productWithDecimalMark(tenant: string): { id: string; name: string } {
-  const db = new DatabaseSync(testDatabase, { readOnly: true });
-  try {
-    const row = db
-      .prepare("SELECT id, name FROM products WHERE tenant = ? AND name GLOB '*[0-9][,.][0-9]*' ORDER BY id LIMIT 1")
-      .get(tenant) as { id: string; name: string } | undefined;
-    if (!row) throw new Error(`No product with a decimal mark in its name in ${tenant}`);
-    return row;
-  } finally {
-    db.close();
-  }
+async function productWithDecimalMark(tenant: string): Promise<{ id: string; name: string }> {
+  const candidates = await rows<{ id: string; name: string }>(
+    "SELECT id, name FROM products WHERE tenant = ? AND (name LIKE '%,%' OR name LIKE '%.%') ORDER BY id",
+    tenant,
+  );
+  const found = candidates.find((candidate) => /[0-9][,.][0-9]/.test(candidate.name));
+  if (!found) throw new Error(`No product with a decimal mark in its name in ${tenant}`);
+  return found;
 }
 
 /** The slug the storefront used before: a decimal mark between digits became a hyphen. */
@@ -38,7 +34,7 @@ describe('product slugs strip punctuation (spec §2)', () => {
   it.each(['cl', 'br', 'mx'])(
     '%s: a decimal mark in the name is dropped from the URL, not made a hyphen',
     async (tenant) => {
-      const product = productWithDecimalMark(tenant);
+      const product = await productWithDecimalMark(tenant);
       const search = await get(`/${tenant}/product/${product.id.toLowerCase()}/x/`);
       expect(search.status).toBe(302);
       const location = new URL(search.location ?? '', baseUrl).pathname;
@@ -57,7 +53,7 @@ describe('product slugs strip punctuation (spec §2)', () => {
   it.each(['cl', 'br', 'mx'])(
     '%s: the former URL with the hyphenated decimal redirects to the new one',
     async (tenant) => {
-      const product = productWithDecimalMark(tenant);
+      const product = await productWithDecimalMark(tenant);
       const current = new URL((await get(`/${tenant}/product/${product.id.toLowerCase()}/x/`)).location ?? '', baseUrl)
         .pathname;
       const slug = current.split('/')[4] ?? '';

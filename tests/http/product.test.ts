@@ -33,8 +33,8 @@ interface Card {
 }
 
 let f: ProductFixtures;
-beforeAll(() => {
-  f = productFixtures();
+beforeAll(async () => {
+  f = await productFixtures();
 });
 
 const product = (query: string, init?: RequestInit) => api<Description>(`/api/cl/product?${query}`, init);

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ProjectTemplate, projectSchema } from '../../src/lib/content/project-schema';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { row } from './test-database';
 
 /**
  * The project builder fills each slot of a template with a product of the slot's kind (the
@@ -32,26 +31,17 @@ interface SkuFacts {
   dcUnits: number;
 }
 
-function query<T>(sql: string, ...params: string[]): T[] {
-  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-function skuFacts(tenant: string, skuId: string): SkuFacts {
-  const [facts] = query<SkuFacts>(
-    `SELECT p.id AS productId, p.category_id AS categoryId, p.product_type AS type, p.shipping_type AS shippingType,
-            COALESCE(d.quantity, 0) AS dcUnits
+async function skuFacts(tenant: string, skuId: string): Promise<SkuFacts> {
+  const facts = await row<SkuFacts>(
+    `SELECT p.id AS "productId", p.category_id AS "categoryId", p.product_type AS type, p.shipping_type AS "shippingType",
+            COALESCE(d.quantity, 0) AS "dcUnits"
        FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
        LEFT JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
       WHERE s.tenant = ? AND s.id = ?`,
     tenant,
     skuId,
   );
-  if (!facts) throw new Error(`SKU ${skuId} of ${tenant} is not in ${testDatabase}`);
+  if (!facts) throw new Error(`SKU ${skuId} of ${tenant} is not in the test database`);
   return facts;
 }
 
@@ -60,15 +50,16 @@ function skuFacts(tenant: string, skuId: string): SkuFacts {
  * is in stock at the DC, and the first whose shown SKU has none there (the builder must show it
  * and leave it unticked).
  */
-function pagesFor(
+async function pagesFor(
   tenant: TenantId,
   template: ProjectTemplate,
-): { stocked?: string | undefined; soldOut?: string | undefined } {
+): Promise<{ stocked?: string | undefined; soldOut?: string | undefined }> {
   const main = template.materials.find((material) => material.main) ?? template.materials[0];
   if (!main) return {};
-  const pick = (condition: string) =>
-    query<{ id: string }>(
-      `SELECT p.id FROM products p
+  const pick = async (condition: string) =>
+    (
+      await row<{ id: string }>(
+        `SELECT p.id FROM products p
          JOIN skus s ON s.tenant = p.tenant AND s.product_id = p.id
           AND s.position = (SELECT MIN(position) FROM skus x WHERE x.tenant = p.tenant AND x.product_id = p.id)
          LEFT JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
@@ -76,12 +67,13 @@ function pagesFor(
           AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
           AND ${condition}
         ORDER BY p.id LIMIT 1`,
-      tenant,
-      main.category,
-      ...main.types,
-      getTenant(tenant).fallbackZone.priceGroup,
-    )[0]?.id;
-  return { stocked: pick('COALESCE(d.quantity, 0) >= 200'), soldOut: pick('COALESCE(d.quantity, 0) = 0') };
+        tenant,
+        main.category,
+        ...main.types,
+        getTenant(tenant).fallbackZone.priceGroup,
+      )
+    )?.id;
+  return { stocked: await pick('COALESCE(d.quantity, 0) >= 200'), soldOut: await pick('COALESCE(d.quantity, 0) = 0') };
 }
 
 interface Row {
@@ -129,7 +121,7 @@ describe.each(['cl', 'br', 'mx'] as const)('%s project builder', (tenant) => {
   it.each(templates.map((template) => [template.id, template] as const))(
     '%s fills every slot with a product of its kind and ticks only what home delivery can take',
     async (_, template) => {
-      const pages = pagesFor(tenant, template);
+      const pages = await pagesFor(tenant, template);
       expect(pages.stocked, `a stocked product page for ${template.id}`).toBeDefined();
       let soldOutSeen = false;
       for (const productId of [pages.stocked, pages.soldOut].filter((id) => id !== undefined)) {
@@ -141,7 +133,7 @@ describe.each(['cl', 'br', 'mx'] as const)('%s project builder', (tenant) => {
         for (const [index, row] of rows.entries()) {
           const material = template.materials[index];
           if (!material || row.skuId === null) continue;
-          const facts = skuFacts(tenant, row.skuId);
+          const facts = await skuFacts(tenant, row.skuId);
           expect({ category: facts.categoryId, type: facts.type }, `${row.material} of ${template.id}`).toMatchObject({
             category: material.category,
           });

@@ -1,11 +1,10 @@
 import { request } from 'node:http';
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { categoryUrl, productUrl } from '../../src/lib/routes';
 import { getTenant } from '../../src/tenants/registry';
 import { tenantIds } from '../../src/tenants/schema';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { row } from './test-database';
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl}${path}`, { headers });
@@ -100,9 +99,8 @@ describe('sitemap index', () => {
 });
 
 describe('tenant sitemap', () => {
-  const db = new DatabaseSync(testDatabase, { readOnly: true });
-  const count = (table: string, tenant: string) =>
-    (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE tenant = ?`).get(tenant) as { n: number }).n;
+  const count = async (table: string, tenant: string) =>
+    (await row<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE tenant = ?`, tenant))?.n ?? 0;
 
   it.each(['br', 'mx', 'cl'] as const)(
     '%s: every page on the tenant domain, at the route builders’ paths',
@@ -119,12 +117,15 @@ describe('tenant sitemap', () => {
       expect(new Set(urls).size).toBe(urls.length);
       expect(urls[0]).toBe(`${tenant.seoDomain}/${id}/`);
 
-      const category = db
-        .prepare('SELECT id, name FROM categories WHERE tenant = ? AND level = 3 ORDER BY position LIMIT 1')
-        .get(id) as { id: string; name: string };
-      const product = db
-        .prepare('SELECT id, name, created_at FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1')
-        .get(id) as { id: string; name: string; created_at: string };
+      const category = await row<{ id: string; name: string }>(
+        'SELECT id, name FROM categories WHERE tenant = ? AND level = 3 ORDER BY position, id LIMIT 1',
+        id,
+      );
+      const product = await row<{ id: string; name: string; created_at: string }>(
+        'SELECT id, name, created_at FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1',
+        id,
+      );
+      if (!category || !product) throw new Error(`No level-3 category or no product in ${id}`);
       const categoryLoc = `${tenant.seoDomain}${categoryUrl(tenant, { categoryId: category.id, name: category.name })}`;
       const productLoc = `${tenant.seoDomain}${productUrl(tenant, { productId: product.id, name: product.name })}`;
       expect(categoryLoc).toMatch(new RegExp(`/${id}/category/[^/]+/[a-z0-9-]+/$`));
@@ -134,9 +135,9 @@ describe('tenant sitemap', () => {
         `<url><loc>${productLoc}</loc><lastmod>${product.created_at.slice(0, 10)}</lastmod></url>`,
       );
 
-      expect(urls.filter((url) => url.includes(`/${id}/product/`))).toHaveLength(count('products', id));
-      expect(urls.filter((url) => url.includes(`/${id}/category/`))).toHaveLength(count('categories', id));
-      expect(urls.filter((url) => url.includes(`/${id}/collection/`))).toHaveLength(count('collections', id));
+      expect(urls.filter((url) => url.includes(`/${id}/product/`))).toHaveLength(await count('products', id));
+      expect(urls.filter((url) => url.includes(`/${id}/category/`))).toHaveLength(await count('categories', id));
+      expect(urls.filter((url) => url.includes(`/${id}/collection/`))).toHaveLength(await count('collections', id));
       expect(urls.some((url) => url.includes(`/${id}/brand/`))).toBe(true);
       expect(urls.some((url) => url.includes(`/${id}/landing/`))).toBe(true);
       // listing variants and private pages are not in a sitemap
