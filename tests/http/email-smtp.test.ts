@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/lib/messages';
 import { hashPassword } from '../../src/server/accounts/password-hash';
 import { getTenant } from '../../src/tenants/registry';
 import { freePort } from '../support/free-port';
 import { type LoopbackSmtp, startLoopbackSmtp } from '../support/loopback-smtp';
-import { type RunningServer, startServer, testDatabase } from './server';
+import { type RunningServer, startServer } from './server';
+import { row, run } from './test-database';
 
 /**
  * With SMTP_URL set, the storefront sends its emails through SMTP: a second server over the
@@ -18,60 +17,49 @@ const runId = randomUUID().slice(0, 8);
 let smtp: LoopbackSmtp;
 let server: RunningServer;
 
-function withDb<T>(use: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(resolve(testDatabase), { timeout: 5000 });
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
 const accounts = {
   cl: { email: `smtp.cl.${runId}@andamio.test`, name: 'Rosa' },
   br: { email: `smtp.br.${runId}@andamio.test`, name: 'Joana' },
 };
 
 /** A single-SKU product no store and no distribution centre has: its page offers notify-me. */
-function soldOut(tenant: string): { skuId: string; name: string } {
-  const found = withDb(
-    (db) =>
-      db
-        .prepare(
-          `SELECT s.id AS skuId, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-            WHERE s.tenant = ? AND NOT EXISTS
-              (SELECT 1 FROM stock k WHERE k.tenant = s.tenant AND k.sku_id = s.id AND k.quantity > 0)
-            ORDER BY s.id LIMIT 1`,
-        )
-        .get(tenant) as { skuId: string; name: string } | undefined,
+async function soldOut(tenant: string): Promise<{ skuId: string; name: string }> {
+  const found = await row<{ skuid: string; name: string }>(
+    `SELECT s.id AS skuid, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+      WHERE s.tenant = ? AND NOT EXISTS
+        (SELECT 1 FROM stock k WHERE k.tenant = s.tenant AND k.sku_id = s.id AND k.quantity > 0)
+      ORDER BY s.id LIMIT 1`,
+    tenant,
   );
-  if (!found) throw new Error(`No sold-out SKU in ${testDatabase} for ${tenant}`);
-  return found;
+  if (!found) throw new Error(`No sold-out SKU in the test database for ${tenant}`);
+  return { skuId: found.skuid, name: found.name };
 }
 
 beforeAll(async () => {
   smtp = await startLoopbackSmtp();
   const hash = await hashPassword('clave-inicial');
-  withDb((db) => {
-    for (const [tenant, account] of Object.entries(accounts)) {
-      db.prepare(
-        `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier,
-           specialist_segment, pro_buyer, created_at) VALUES (?, ?, ?, ?, 'person', NULL, ?, 'Teste', NULL, NULL, 0, ?)`,
-      ).run(tenant, `smtp-${runId}`, account.email, hash, account.name, new Date().toISOString());
-    }
-  });
+  for (const [tenant, account] of Object.entries(accounts)) {
+    await run(
+      `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier,
+         specialist_segment, pro_buyer, created_at) VALUES (?, ?, ?, ?, 'person', NULL, ?, 'Teste', NULL, NULL, 0, ?)`,
+      tenant,
+      `smtp-${runId}`,
+      account.email,
+      hash,
+      account.name,
+      new Date().toISOString(),
+    );
+  }
   server = await startServer(await freePort(), { SMTP_URL: smtp.url, WARM_UP: '0' });
 });
 
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  withDb((db) => {
-    for (const table of ['sessions', 'password_resets', 'users']) {
-      db.prepare(`DELETE FROM ${table} WHERE ${table === 'users' ? 'id' : 'user_id'} = ?`).run(`smtp-${runId}`);
-    }
-    db.prepare('DELETE FROM notify_me WHERE email LIKE ?').run(`%.${runId}@andamio.test`);
-  });
+  for (const table of ['sessions', 'password_resets', 'users']) {
+    await run(`DELETE FROM ${table} WHERE ${table === 'users' ? 'id' : 'user_id'} = ?`, `smtp-${runId}`);
+  }
+  await run('DELETE FROM notify_me WHERE email LIKE ?', `%.${runId}@andamio.test`);
 });
 
 const post = (path: string, json: unknown) =>
@@ -100,7 +88,7 @@ describe.each([
   });
 
   it('confirms a notify-me request with a link to the product, once per address', async () => {
-    const product = soldOut(tenant);
+    const product = await soldOut(tenant);
     const email = `aviso.${tenant}.${runId}@andamio.test`;
     const since = smtp.mail.length;
     expect((await post(`/api/${tenant}/variant-availability`, { skuId: product.skuId, email })).status).toBe(201);

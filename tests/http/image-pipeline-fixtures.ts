@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { testDatabase } from './server';
+import { row, run } from './test-database';
 
 /**
  * A retailer's photos for the image pipeline tests: real JPEG and PNG originals written into a
@@ -24,15 +23,6 @@ export function photo(width: number, height: number): Sharp {
   return sharp(Buffer.from(svg));
 }
 
-function withDb<T>(use: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(resolve(testDatabase), { timeout: 5000 });
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
 export interface PhotoFixtures {
   root: string;
   mediaDir: string;
@@ -44,7 +34,7 @@ export interface PhotoFixtures {
   front: string;
   side: string;
   bomb: string;
-  restore(): void;
+  restore(): Promise<void>;
 }
 
 export async function photoFixtures(runId: string): Promise<PhotoFixtures> {
@@ -64,38 +54,36 @@ export async function photoFixtures(runId: string): Promise<PhotoFixtures> {
   const url = (file: string) => `/media/cl/photos/${runId}/${file}`;
   const [front, side, bomb] = [url('front.jpg'), url('side.png'), url('bomb.png')];
 
-  return withDb((db) => {
-    const pair = db
-      .prepare(
-        `SELECT l.product_id AS productId, l.linked_id AS relatedId FROM product_links l
-          WHERE l.tenant = 'cl' AND l.kind = 'related' ORDER BY l.product_id DESC, l.position LIMIT 1`,
-      )
-      .get() as { productId: string; relatedId: string } | undefined;
-    if (!pair) throw new Error(`No related products in ${testDatabase}`);
-    const read = db.prepare("SELECT id, name, gallery FROM products WHERE tenant = 'cl' AND id = ?");
-    const write = db.prepare("UPDATE products SET gallery = ? WHERE tenant = 'cl' AND id = ?");
-    const before = [pair.productId, pair.relatedId].map(
-      (id) => read.get(id) as { id: string; name: string; gallery: string },
-    );
-    const [product, related] = before as [(typeof before)[number], (typeof before)[number]];
-    const svgItems = JSON.parse(product.gallery) as unknown[];
-    write.run(JSON.stringify([{ type: 'IMAGE', url: front }, { type: 'IMAGE', url: side }, ...svgItems]), product.id);
-    write.run(JSON.stringify([{ type: 'IMAGE', url: side }]), related.id);
-    return {
-      root,
-      mediaDir,
-      variantsDir: join(root, 'variants'),
-      uploadsDir: join(root, 'uploads'),
-      product: { id: product.id, name: product.name },
-      related: { id: related.id, name: related.name },
-      front,
-      side,
-      bomb,
-      restore: () =>
-        withDb((again) => {
-          for (const row of before)
-            again.prepare("UPDATE products SET gallery = ? WHERE tenant = 'cl' AND id = ?").run(row.gallery, row.id);
-        }),
-    };
-  });
+  const pair = await row<{ productid: string; relatedid: string }>(
+    `SELECT l.product_id AS productid, l.linked_id AS relatedid FROM product_links l
+      WHERE l.tenant = 'cl' AND l.kind = 'related' ORDER BY l.product_id DESC, l.position LIMIT 1`,
+  );
+  if (!pair) throw new Error('No related products in the test database');
+  type Gallery = { id: string; name: string; gallery: string };
+  const read = async (id: string) => {
+    const found = await row<Gallery>("SELECT id, name, gallery FROM products WHERE tenant = 'cl' AND id = ?", id);
+    if (!found) throw new Error(`No product ${id} in the test database`);
+    return found;
+  };
+  const write = (gallery: string, id: string) =>
+    run("UPDATE products SET gallery = ? WHERE tenant = 'cl' AND id = ?", gallery, id);
+  const product = await read(pair.productid);
+  const related = await read(pair.relatedid);
+  const svgItems = JSON.parse(product.gallery) as unknown[];
+  await write(JSON.stringify([{ type: 'IMAGE', url: front }, { type: 'IMAGE', url: side }, ...svgItems]), product.id);
+  await write(JSON.stringify([{ type: 'IMAGE', url: side }]), related.id);
+  return {
+    root,
+    mediaDir,
+    variantsDir: join(root, 'variants'),
+    uploadsDir: join(root, 'uploads'),
+    product: { id: product.id, name: product.name },
+    related: { id: related.id, name: related.name },
+    front,
+    side,
+    bomb,
+    restore: async () => {
+      for (const before of [product, related]) await write(before.gallery, before.id);
+    },
+  };
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  f?.restore();
+  await f?.restore();
   if (f) rmSync(f.root, { recursive: true, force: true });
 });
 

@@ -1,11 +1,11 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { baseUrl } from './client';
-import { type RunningServer, startServer, testDatabase } from './server';
+import { type RunningServer, startServer } from './server';
+import { rows } from './test-database';
 
 /**
  * The editor's promise of README "Landing pages": one new file, and nothing else, then `npm start`
@@ -18,24 +18,16 @@ const path = '/cl/landing/semana-del-maestro/ofertas-semana-del-maestro/';
 let copy: RunningServer | undefined;
 
 /** Three cl SKUs priced in every price group, so the grid is priced whatever zone serves it. */
-function pricedSkus(): { id: string; name: string }[] {
-  const db = new DatabaseSync(testDatabase, { readOnly: true });
-  try {
-    return db
-      .prepare(
-        `SELECT s.id, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-          WHERE s.tenant = 'cl' AND (SELECT count(DISTINCT x.price_group_id) FROM prices x
-            WHERE x.tenant = s.tenant AND x.sku_id = s.id) =
-            (SELECT count(DISTINCT price_group_id) FROM prices WHERE tenant = 'cl')
-          ORDER BY s.id LIMIT 3`,
-      )
-      .all() as { id: string; name: string }[];
-  } finally {
-    db.close();
-  }
-}
+const pricedSkus = () =>
+  rows<{ id: string; name: string }>(
+    `SELECT s.id, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+      WHERE s.tenant = 'cl' AND (SELECT count(DISTINCT x.price_group_id) FROM prices x
+        WHERE x.tenant = s.tenant AND x.sku_id = s.id) =
+        (SELECT count(DISTINCT price_group_id) FROM prices WHERE tenant = 'cl')
+      ORDER BY s.id LIMIT 3`,
+  );
 
-const skus = pricedSkus();
+let skus: { id: string; name: string }[] = [];
 
 /** A name as the page writes it (Astro escapes text). */
 const escapeHtml = (text: string) =>
@@ -46,7 +38,7 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const landingFile = `---
+const landingFile = () => `---
 id: "semana-del-maestro"
 slug: "ofertas-semana-del-maestro"
 tenant: "cl"
@@ -67,13 +59,14 @@ Precios válidos mientras dure el stock.
 `;
 
 beforeAll(async () => {
+  skus = await pricedSkus();
   for (const input of ['src', 'public', 'scripts', 'astro.config.ts', 'uno.config.ts', 'tsconfig.json']) {
     cpSync(join(root, input), join(scratch, input), { recursive: true });
   }
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(root, file), join(scratch, file));
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
   // the one file an editor adds
-  writeFileSync(join(scratch, 'src/content/landings/cl/semana-del-maestro.md'), landingFile);
+  writeFileSync(join(scratch, 'src/content/landings/cl/semana-del-maestro.md'), landingFile());
   copy = await startServer(await freePort(), { WARM_UP: '0', OUT_DIR: 'dist' }, scratch);
 }, 600_000);
 

@@ -1,8 +1,8 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { buildZoneCode } from '../../src/lib/zone';
 import { baseUrl } from './client';
-import { previewToken, testDatabase } from './server';
+import { previewToken } from './server';
+import { rows } from './test-database';
 
 /**
  * Marketing landing pages (src/content/landings): the example pages are the fixtures. cl
@@ -60,12 +60,10 @@ describe('a live landing page', () => {
   });
 
   it('prices the grid for the shopper’s zone', async () => {
-    const db = new DatabaseSync(testDatabase, { readOnly: true });
-    const zones = db
-      .prepare("SELECT id, price_group_id AS priceGroup FROM zones WHERE tenant = 'cl' ORDER BY price_group_id, id")
-      .all() as { id: string; priceGroup: string }[];
-    db.close();
-    const byGroup = new Map(zones.map((zone) => [zone.priceGroup, zone.id]));
+    const zones = await rows<{ id: string; pricegroup: string }>(
+      "SELECT id, price_group_id AS pricegroup FROM zones WHERE tenant = 'cl' ORDER BY price_group_id, id",
+    );
+    const byGroup = new Map(zones.map((zone) => [zone.pricegroup, zone.id]));
     const prices = await Promise.all(
       [...byGroup].map(async ([priceGroup, zoneId]) => {
         const cookie = `zone=${buildZoneCode({ priceGroup, zoneId })}`;

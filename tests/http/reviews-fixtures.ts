@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import type { Envelope } from './client';
 import { baseUrl } from './client';
 import { freshAddress, type Reply, rawCall } from './raw-call';
+import { row } from './test-database';
 
 export { freshAddress };
 
@@ -93,31 +93,20 @@ export async function upload(
   return send(`/api/${tenant}/reviews/media`, { method: 'POST', body, headers, from });
 }
 
-/** The test database, read-only, to pick products the way an editor would and to see what was stored. */
-const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
-export function readDb<T>(sql: string, ...params: (string | number)[]): T[] {
-  const db = new DatabaseSync(databasePath, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * Products nobody has reviewed yet, highest ids first, skipping `skip` of them. Each test file
  * takes its own slice, so files running side by side never write to the same product, and the
  * next run finds fresh ones.
  */
-export function unreviewedProduct(tenant: string, skip = 0): string {
-  const row = readDb<{ id: string }>(
+export async function unreviewedProduct(tenant: string, skip = 0): Promise<string> {
+  const found = await row<{ id: string }>(
     'SELECT id FROM products WHERE tenant = ? AND id NOT IN (SELECT product_id FROM reviews WHERE tenant = ?) ORDER BY id DESC LIMIT 1 OFFSET ?',
     tenant,
     tenant,
     skip,
-  )[0];
-  if (!row) throw new Error(`No unreviewed product left in ${tenant}: re-create the test database`);
-  return row.id;
+  );
+  if (!found) throw new Error(`No unreviewed product left in ${tenant}: re-create the test database`);
+  return found.id;
 }
 
 /** A complete, valid review form (spec §5) for a product, from a new shopper. */

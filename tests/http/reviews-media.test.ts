@@ -17,9 +17,9 @@ import {
 const fiveMegabytes = 5 * 1024 * 1024;
 let product: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   // Its own product: the submission tests take the first two unreviewed ones.
-  product = unreviewedProduct('cl', 2);
+  product = await unreviewedProduct('cl', 2);
 });
 
 describe('POST /api/{tenant}/reviews/media', () => {

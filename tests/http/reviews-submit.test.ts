@@ -7,21 +7,21 @@ import {
   nth,
   type Review,
   type ReviewPage,
-  readDb,
   type Statistics,
   send,
   unreviewedProduct,
   validForm,
 } from './reviews-fixtures';
+import { row } from './test-database';
 
 let target: string;
 let another: string;
 let brProduct: string;
 
-beforeAll(() => {
-  target = unreviewedProduct('cl', 0);
-  another = unreviewedProduct('cl', 1);
-  brProduct = unreviewedProduct('br');
+beforeAll(async () => {
+  target = await unreviewedProduct('cl', 0);
+  another = await unreviewedProduct('cl', 1);
+  brProduct = await unreviewedProduct('br');
 });
 
 describe('POST /api/{tenant}/reviews', () => {
@@ -53,7 +53,7 @@ describe('POST /api/{tenant}/reviews', () => {
     const list = dataOf(await api<ReviewPage>(`/api/cl/reviews?productId=${target}`));
     expect(list.reviews[0]?.id).toBe(body.data?.id);
     // The product row carries the same aggregate (listings and cards read it).
-    const [product] = readDb<{ rating_count: number; rating_average: number }>(
+    const product = await row<{ rating_count: number; rating_average: number }>(
       "SELECT rating_count, rating_average FROM products WHERE tenant = 'cl' AND id = ?",
       target,
     );

@@ -1,28 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './client';
-import {
-  dataOf,
-  nth,
-  type Review,
-  type ReviewPage,
-  readDb,
-  type Statistics,
-  unreviewedProduct,
-} from './reviews-fixtures';
+import { dataOf, nth, type Review, type ReviewPage, type Statistics, unreviewedProduct } from './reviews-fixtures';
+import { row } from './test-database';
 
 // A seeded product with more than a page of reviews (nobody writes to it during the tests).
 let reviewed: string;
 let reviewedCount: number;
 let brProduct: string;
 
-beforeAll(() => {
-  const many = readDb<{ product_id: string; n: number }>(
-    "SELECT product_id, count(*) AS n FROM reviews WHERE tenant = 'cl' GROUP BY product_id HAVING n BETWEEN 12 AND 40 AND count(reviewer) = 0 ORDER BY product_id LIMIT 1",
-  )[0];
+beforeAll(async () => {
+  const many = await row<{ product_id: string; n: number }>(
+    "SELECT product_id, count(*) AS n FROM reviews WHERE tenant = 'cl' GROUP BY product_id HAVING count(*) BETWEEN 12 AND 40 AND count(reviewer) = 0 ORDER BY product_id LIMIT 1",
+  );
   if (!many) throw new Error('The seeded catalogue has no product with 12 to 40 reviews');
   reviewed = many.product_id;
   reviewedCount = many.n;
-  brProduct = unreviewedProduct('br');
+  brProduct = await unreviewedProduct('br');
 });
 
 describe('GET /api/{tenant}/reviews/statistics', () => {

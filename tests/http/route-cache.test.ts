@@ -1,10 +1,10 @@
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneCookies } from '../../src/lib/cookies';
 import { buildZoneCode } from '../../src/lib/zone';
 import { getTenant } from '../../src/tenants/registry';
 import { baseUrl } from './client';
-import { catalogueFeedToken, testDatabase } from './server';
+import { catalogueFeedToken } from './server';
+import { row, rows } from './test-database';
 
 /**
  * The route cache (src/server/cache): pages are kept per zone, answered from memory with the same
@@ -48,6 +48,16 @@ const productPaths = (html: string) => [
 
 let fixture: Fixture;
 
+/** A product's first SKU. */
+async function firstSku(productId: string): Promise<string> {
+  const sku = await row<{ id: string }>(
+    "SELECT id FROM skus WHERE tenant = 'cl' AND product_id = ? ORDER BY position LIMIT 1",
+    productId,
+  );
+  if (!sku) throw new Error(`Product ${productId} has no SKU`);
+  return sku.id;
+}
+
 beforeAll(async () => {
   const listing = '/cl/category/catg10000/pinturas/';
   const otherListing = '/cl/category/catg10058/bano/';
@@ -56,29 +66,24 @@ beforeAll(async () => {
   const [changedPath, untouched] = listed.filter((path) => !elsewhere.has(path)).slice(-2);
   if (!changedPath || !untouched) throw new Error('The pinturas listing has too few products of its own');
   const productId = /\/product\/(\d+)\//.exec(changedPath)?.[1] ?? '';
-  const db = new DatabaseSync(testDatabase, { readOnly: true });
-  try {
-    const sku = db
-      .prepare("SELECT id FROM skus WHERE tenant = 'cl' AND product_id = ? ORDER BY position LIMIT 1")
-      .get(productId) as { id: string };
-    const prices = db
-      .prepare(
-        "SELECT type, amount, unit FROM prices WHERE tenant = 'cl' AND sku_id = ? AND price_group_id = ? ORDER BY position",
-      )
-      .all(sku.id, cl.fallbackZone.priceGroup) as Fixture['changed']['prices'];
-    const other = db
-      .prepare("SELECT id, price_group_id AS priceGroup FROM zones WHERE tenant = 'cl' AND price_group_id != ? LIMIT 1")
-      .get(cl.fallbackZone.priceGroup) as { id: string; priceGroup: string };
-    fixture = {
-      changed: { path: changedPath, skuId: sku.id, prices },
-      untouched,
-      listing,
-      otherListing,
-      otherZone: `${zoneCookies('cl').zone}=${buildZoneCode({ priceGroup: other.priceGroup, zoneId: other.id })}`,
-    };
-  } finally {
-    db.close();
-  }
+  const sku = await firstSku(productId);
+  const prices = await rows<Fixture['changed']['prices'][number]>(
+    "SELECT type, amount, unit FROM prices WHERE tenant = 'cl' AND sku_id = ? AND price_group_id = ? ORDER BY position",
+    sku,
+    cl.fallbackZone.priceGroup,
+  );
+  const other = await row<{ id: string; pricegroup: string }>(
+    "SELECT id, price_group_id AS pricegroup FROM zones WHERE tenant = 'cl' AND price_group_id != ? ORDER BY id LIMIT 1",
+    cl.fallbackZone.priceGroup,
+  );
+  if (!other) throw new Error('cl has a single price group');
+  fixture = {
+    changed: { path: changedPath, skuId: sku, prices },
+    untouched,
+    listing,
+    otherListing,
+    otherZone: `${zoneCookies('cl').zone}=${buildZoneCode({ priceGroup: other.pricegroup, zoneId: other.id })}`,
+  };
 });
 
 afterAll(async () => {
@@ -280,12 +285,9 @@ describe('a price change through the feed', () => {
       (await get(page)).html,
     )?.[1];
     if (!recommended) throw new Error(`${page} recommends no product`);
-    const db = new DatabaseSync(testDatabase, { readOnly: true });
-    const sku = db
-      .prepare("SELECT id FROM skus WHERE tenant = 'cl' AND product_id = ? ORDER BY position LIMIT 1")
-      .get(recommended) as { id: string };
-    db.close();
-    const response = await feed('stock', { updates: [{ skuId: sku.id, storeId: 'DC', quantity: 123 }] });
+    const response = await feed('stock', {
+      updates: [{ skuId: await firstSku(recommended), storeId: 'DC', quantity: 123 }],
+    });
     expect(response.status).toBe(200);
     expect(await cacheState(page)).toBe('MISS');
   });

@@ -29,11 +29,12 @@ export async function hitRateLimit(
 ): Promise<RateVerdict> {
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
   const key = `${tenant}:${limit.action}:${createHash('sha256').update(client).digest('base64url')}`;
-  // One statement: concurrent requests cannot both read the old count.
+  // One statement: concurrent requests cannot both read the old count. The stored row's columns
+  // are named with the table: PostgreSQL finds a bare name ambiguous beside `excluded`.
   const row = await sql<{ count: number }>`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
+      count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
       window_start = excluded.window_start
     RETURNING count`.execute(handle.db);
   const count = Number(row.rows[0]?.count ?? 1);
