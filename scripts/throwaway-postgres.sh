@@ -3,6 +3,8 @@
 # temporary folder, run as the `postgres` user, listening on 127.0.0.1 only, trusting loopback.
 # Prints the DATABASE_URL of its `andamio` database; `throwaway-postgres.sh stop DIR` ends it.
 # Usage: eval "$(scripts/throwaway-postgres.sh start [port])"   (sets DATABASE_URL, PG_DIR)
+#        scripts/throwaway-postgres.sh crash DIR     stops it as a crash would (immediate: no checkpoint)
+#        scripts/throwaway-postgres.sh restart DIR   starts it again, which replays its write-ahead log
 set -euo pipefail
 
 bin_dir() {
@@ -25,12 +27,19 @@ case "$command" in
     chown postgres "$dir" 2>/dev/null || true
     as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log"
     # Durability as in production (fsync on); the rest is sized for a test machine.
-    as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
-      "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c max_connections=200 -c shared_buffers=128MB" \
-      start >/dev/null
+    echo "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c max_connections=200 -c shared_buffers=128MB" >"$dir/options"
+    as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$(cat "$dir/options")" start >/dev/null
     as_postgres "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres andamio
     echo "export PG_DIR=$dir"
     echo "export DATABASE_URL=postgres://postgres@127.0.0.1:$port/andamio"
+    ;;
+  crash)
+    dir=${2:?the cluster folder}
+    as_postgres "$(bin_dir)/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null
+    ;;
+  restart)
+    dir=${2:?the cluster folder}
+    as_postgres "$(bin_dir)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$(cat "$dir/options")" start >/dev/null
     ;;
   stop)
     dir=${2:?the cluster folder}
@@ -38,7 +47,7 @@ case "$command" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start [port] | stop DIR" >&2
+    echo "usage: $0 start [port] | crash DIR | restart DIR | stop DIR" >&2
     exit 2
     ;;
 esac

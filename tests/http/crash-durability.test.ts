@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
+import { addOne, type Shopper, skusWithUnits } from './crash-shoppers';
 import { copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
-import { onPostgres, rows } from './test-database';
+import { onPostgres } from './test-database';
 
 /**
  * Durability across a crash: a server writing carts under load is killed with SIGKILL (no chance
@@ -14,45 +15,9 @@ const shoppers = 8;
 let skus: string[];
 let server: RunningServer | undefined;
 
-/** One shopper's cookies and the quantity of its line each acknowledged add reported. */
-interface Shopper {
-  cookie: string;
-  lineId?: string;
-  acknowledged: number;
-}
-
-async function addOne(base: string, shopper: Shopper, skuId: string): Promise<void> {
-  const response = await fetch(`${base}/api/cl/cart/items`, {
-    method: 'POST',
-    headers: {
-      origin: base,
-      'content-type': 'application/json',
-      ...(shopper.cookie ? { cookie: shopper.cookie } : {}),
-    },
-    body: JSON.stringify({ skuId, quantity: 1 }),
-  });
-  const set = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (set.length > 0) shopper.cookie = [shopper.cookie, ...set].filter(Boolean).join('; ');
-  const body = (await response.json()) as { data?: { lines: { lineId: string; skuId: string; quantity: number }[] } };
-  const line = body.data?.lines.find((candidate) => candidate.skuId === skuId);
-  if (response.ok && line) {
-    shopper.lineId = line.lineId;
-    shopper.acknowledged = Math.max(shopper.acknowledged, line.quantity);
-  }
-}
-
 beforeAll(async () => {
   copy = await copyOfTestDatabase('crash');
-  skus = (
-    await rows<{ id: string }>(
-      `SELECT s.id FROM skus s JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-       JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-       WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 300
-       AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
-       ORDER BY s.id LIMIT ${shoppers}`,
-    )
-  ).map((row) => row.id);
-  if (skus.length < shoppers) throw new Error('Too few SKUs with 300 units at the DC in the test database');
+  skus = await skusWithUnits(shoppers);
 });
 
 afterAll(async () => {
