@@ -30,6 +30,9 @@ export interface PlacedOrder {
   order: NewOrder | null;
 }
 
+/** The class of the PostgreSQL advisory locks that make a tenant's orders take turns ("ordr" in ASCII). */
+const orderLock = 0x6f726472;
+
 const conflict = (key: Parameters<typeof invalid>[1], params?: Record<string, string | number>) =>
   new ApiError(409, { code: apiErrorCodes.conflict, key, field: 'order', ...(params ? { params } : {}) });
 
@@ -87,6 +90,11 @@ export async function placeOrder(
   const tenant = context.tenant.tenant;
   const taken = new Set<string>();
   const placed = await context.handle.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
+    // SQLite runs one writing transaction at a time; on PostgreSQL the tenant's orders take turns
+    // here, so a key's second send finds the first one's order and order numbers follow each other.
+    if (context.handle.dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${orderLock}, hashtext(${tenant}))`.execute(trx);
+    }
     const cart = await mainCartOf(trx, context);
     const existing = await findOrderByKey(trx, tenant, input.idempotencyKey);
     if (existing) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { invalid } from '../api/errors';
 import type { CartContext } from '../cart/cart-context';
 import { newDocumentId } from '../cart/cart-ids';
@@ -8,6 +9,9 @@ import type { Db } from '../db';
 /** The hidden field of a quote form: a key of its own, made when the form is drawn. */
 export const requestKeyField = 'requestKey';
 export const newRequestKey = newDocumentId;
+
+/** The class of the PostgreSQL advisory locks on quote forms' request keys ("quot" in ASCII). */
+const quotationRequestLock = 0x71756f74;
 
 /**
  * Makes a quotation once per request key: the same quote form sent twice, by a double click or a
@@ -23,6 +27,12 @@ export async function quotationOnce(
   const tenant = context.tenant.tenant;
   return context.handle.db.transaction().execute(async (trx) => {
     if (requestKey === undefined) return make(trx);
+    // SQLite runs one writing transaction at a time; on PostgreSQL, sends of one key wait for each other here.
+    if (context.handle.dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${quotationRequestLock}, hashtext(${`${tenant}:${requestKey}`}))`.execute(
+        trx,
+      );
+    }
     const earlier = await trx
       .selectFrom('quotation_requests')
       .select('quotation_id')
