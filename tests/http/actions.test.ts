@@ -37,8 +37,8 @@ async function island(name: string, fields: Record<string, string>, headers: Rec
 
 describe('a no-JS form posts to its action on the page and is sent back with the outcome', () => {
   let f: CartFixtures;
-  beforeAll(() => {
-    f = cartFixtures();
+  beforeAll(async () => {
+    f = await cartFixtures();
   });
 
   it('an add goes to the cart with the done flag and the cart cookie', async () => {
@@ -80,8 +80,8 @@ describe('a no-JS form posts to its action on the page and is sent back with the
 
 describe('an island calls the same action and reads the envelope', () => {
   let f: CartFixtures;
-  beforeAll(() => {
-    f = cartFixtures();
+  beforeAll(async () => {
+    f = await cartFixtures();
   });
 
   it('adds, and answers the cart as priced, in the tenant of x-tenant-id', async () => {

@@ -20,7 +20,8 @@ interface Answer {
   body: { success: boolean; data?: { addresses: Address[] }; errors?: { code: string; message: string }[] };
 }
 
-const customer = (tenant: string) => `session=${customerSession(tenant, { segment: null, proBuyer: false })}`;
+const customer = async (tenant: string) =>
+  `session=${await customerSession(tenant, { segment: null, proBuyer: false })}`;
 
 async function island(name: string, fields: Record<string, string>, cookie?: string, tenant = 'cl'): Promise<Answer> {
   const body = new FormData();
@@ -48,7 +49,7 @@ const oficina = { label: 'Oficina', street: 'Av. Grecia 900', zoneId: '02101' };
 
 describe('address book actions', () => {
   it('adds, edits, makes default and deletes, answering the list as it stands', async () => {
-    const cookie = customer('cl');
+    const cookie = await customer('cl');
     const first = await island('create', casa, cookie);
     expect(first.status).toBe(200);
     const home = first.body.data?.addresses[0];
@@ -87,7 +88,7 @@ describe('address book actions', () => {
     expect(guest.status).toBe(401);
     expect(guest.body.errors).toEqual([{ code: 'UNAUTHORIZED', message: t('addresses.loginRequired') }]);
 
-    const cookie = customer(tenant);
+    const cookie = await customer(tenant);
     const cases: [Record<string, string>, string][] = [
       [{ label: '  ', street: 'Rua Augusta 1000', zoneId: 'x' }, t('validation.address.labelRequired')],
       [{ label: 'Casa', street: 'ab', zoneId: 'x' }, t('validation.address.streetTooShort', { min: 3 })],
@@ -105,10 +106,10 @@ describe('address book actions', () => {
   });
 
   it("answers 404 for another customer's address, and leaves it as it was", async () => {
-    const owner = customer('cl');
+    const owner = await customer('cl');
     const theirs = (await island('create', casa, owner)).body.data?.addresses[0];
     if (!theirs) throw new Error('an address');
-    const intruder = customer('cl');
+    const intruder = await customer('cl');
     for (const [name, fields] of [
       ['update', { addressId: theirs.id, ...oficina }],
       ['remove', { addressId: theirs.id }],
@@ -121,14 +122,14 @@ describe('address book actions', () => {
       ]);
     }
     // The same id in another tenant is not the customer's either.
-    expect((await island('remove', { addressId: theirs.id }, customer('pe'), 'pe')).status).toBe(404);
+    expect((await island('remove', { addressId: theirs.id }, await customer('pe'), 'pe')).status).toBe(404);
     const list = await fetch(`${baseUrl}/api/cl/addresses`, { headers: { cookie: owner } });
     const { data } = (await list.json()) as { data: { addresses: Address[] } };
     expect(data.addresses).toEqual([theirs]);
   });
 
   it('a no-JS form goes back to the address book, or to the form it came from with the message', async () => {
-    const cookie = customer('cl');
+    const cookie = await customer('cl');
     expect(await form('cl', 'create', casa, cookie)).toBe('/cl/account/addresses/?done=1');
     const referer = `${baseUrl}/cl/account/addresses/?edit=abc`;
     expect(await form('cl', 'update', { addressId: 'abc', ...casa }, cookie, referer)).toBe(

@@ -14,7 +14,8 @@ interface Address {
   isDefault: boolean;
 }
 
-const customer = (tenant: string) => `session=${customerSession(tenant, { segment: null, proBuyer: false })}`;
+const customer = async (tenant: string) =>
+  `session=${await customerSession(tenant, { segment: null, proBuyer: false })}`;
 
 const list = (tenant: string, cookie?: string) =>
   rawCall<{ addresses: Address[] }>(`/api/${tenant}/addresses`, cookie === undefined ? {} : { cookie });
@@ -37,7 +38,7 @@ describe('GET and POST /api/{tenant}/addresses', () => {
   });
 
   it('starts empty, saves addresses with their zone label, and lists the first one (the default) first', async () => {
-    const cookie = customer('cl');
+    const cookie = await customer('cl');
     expect((await list('cl', cookie)).body).toEqual({ success: true, data: { addresses: [] } });
 
     const home = await create('cl', cookie, { label: ' Casa ', street: 'Los Aromos 1234', zoneId: '01101' });
@@ -62,10 +63,10 @@ describe('GET and POST /api/{tenant}/addresses', () => {
   });
 
   it("keeps each customer's addresses to themselves and to the tenant", async () => {
-    const first = customer('cl');
+    const first = await customer('cl');
     await create('cl', first, { label: 'Casa', street: 'Los Aromos 1234', zoneId: '01101' });
-    expect((await list('cl', customer('cl'))).body.data?.addresses).toEqual([]);
-    expect((await list('br', customer('br'))).body.data?.addresses).toEqual([]);
+    expect((await list('cl', await customer('cl'))).body.data?.addresses).toEqual([]);
+    expect((await list('br', await customer('br'))).body.data?.addresses).toEqual([]);
   });
 
   it.each([
@@ -88,7 +89,7 @@ describe('GET and POST /api/{tenant}/addresses', () => {
     [{ label: 'Casa', street: 'Los Aromos 1234', zoneId: 'nowhere' }, 'zoneId', 'validation.address.zone', {}],
     [{ label: 'Casa', street: 'Los Aromos 1234' }, 'zoneId', 'validation.address.zone', {}],
   ] as const)('refuses %j with 400 on %s', async (json, field, key, params) => {
-    const cookie = customer('cl');
+    const cookie = await customer('cl');
     const reply = await create('cl', cookie, json);
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual([
@@ -98,7 +99,7 @@ describe('GET and POST /api/{tenant}/addresses', () => {
   });
 
   it('keeps at most 10 addresses per customer', async () => {
-    const cookie = customer('br');
+    const cookie = await customer('br');
     for (let n = 1; n <= 10; n++) {
       const reply = await create('br', cookie, {
         label: `Endereço ${n}`,

@@ -14,8 +14,8 @@ import {
 /** The checkout carts call, buy-now, who pays what (spec §6) and quotations (spec §9). */
 
 let f: CartFixtures;
-beforeAll(() => {
-  f = cartFixtures();
+beforeAll(async () => {
+  f = await cartFixtures();
 });
 
 describe('GET /api/{tenant}/checkout/carts/{cartId}', () => {
@@ -94,7 +94,7 @@ describe('spec §6: who pays what', () => {
       ['Silver', false],
       [null, false],
     ] as const) {
-      const session = customerSession('cl', { segment, proBuyer: false });
+      const session = await customerSession('cl', { segment, proBuyer: false });
       const { cart } = await withLine(f.stocked, 2, { session });
       if (applies) {
         expect(cart.totals.memberDiscount).toMatchObject({
@@ -113,10 +113,10 @@ describe('spec §6: who pays what', () => {
   });
 
   it('charges a pro buyer the pro price and offers the Pix total in br', async () => {
-    const sku = proPricedSku('br', '50');
+    const sku = await proPricedSku('br', '50');
     const guest = (await new Browser().call<CartView>('/api/br/cart/items', { json: { skuId: sku, quantity: 2 } })).body
       .data?.lines[0];
-    const session = customerSession('br', { segment: null, proBuyer: true });
+    const session = await customerSession('br', { segment: null, proBuyer: true });
     const browser = new Browser({ session });
     const cart = (await browser.call<CartView>('/api/br/cart/items', { json: { skuId: sku, quantity: 2 } })).body
       .data as CartView;
@@ -166,7 +166,7 @@ describe('quotations (spec §9: prices frozen 72 hours)', () => {
       frozen: { quantity: 3, quotationId: quotation.id },
     });
 
-    expireQuotation('cl', quotation.id);
+    await expireQuotation('cl', quotation.id);
     const expired = await browser.call<QuotationView>(`/api/cl/quotations/${quotation.id}`);
     expect(expired.body.data).toMatchObject({
       status: 'expired',

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import { buildZoneCode } from '../../src/lib/zone';
 import { baseUrl, type Envelope } from './client';
-import { testDatabase } from './server';
+import { row, run } from './test-database';
 
 /**
  * Helpers for the cart HTTP tests: a browser that keeps its cookies (fetch keeps none), and
@@ -58,19 +57,10 @@ export class Browser {
   }
 }
 
-function withDatabase<T>(use: (db: DatabaseSync) => T, readOnly = true): T {
-  const db = new DatabaseSync(testDatabase, { readOnly, timeout: 5000 });
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
-function first(db: DatabaseSync, sql: string, ...params: string[]): string {
-  const row = db.prepare(sql).get(...params) as { id: string } | undefined;
-  if (!row) throw new Error(`No fixture in ${testDatabase} for: ${sql}`);
-  return row.id;
+async function first(sql: string, ...params: string[]): Promise<string> {
+  const found = await row<{ id: string }>(sql, ...params);
+  if (!found) throw new Error(`No fixture in the test database for: ${sql}`);
+  return found.id;
 }
 
 const product = 'JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id';
@@ -94,89 +84,82 @@ export interface CartFixtures {
   zone12: string;
 }
 
-export function cartFixtures(): CartFixtures {
-  return withDatabase((db) => {
-    const stocked = first(
-      db,
-      `SELECT s.id FROM skus s ${product} ${dc} JOIN stock st ON st.tenant = s.tenant AND st.sku_id = s.id AND st.store_id = '1001'
-       JOIN prices a ON a.tenant = s.tenant AND a.sku_id = s.id AND a.price_group_id = '10' AND a.position = 0
-       JOIN prices b ON b.tenant = s.tenant AND b.sku_id = s.id AND b.price_group_id = '12' AND b.position = 0
-       WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50 AND st.quantity >= 5
-       AND p.services LIKE '%warranty-2y%' AND a.amount < b.amount ORDER BY s.id LIMIT 1`,
-    );
-    return {
+export async function cartFixtures(): Promise<CartFixtures> {
+  const stocked = await first(
+    `SELECT s.id FROM skus s ${product} ${dc} JOIN stock st ON st.tenant = s.tenant AND st.sku_id = s.id AND st.store_id = '1001'
+     JOIN prices a ON a.tenant = s.tenant AND a.sku_id = s.id AND a.price_group_id = '10' AND a.position = 0
+     JOIN prices b ON b.tenant = s.tenant AND b.sku_id = s.id AND b.price_group_id = '12' AND b.position = 0
+     WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50 AND st.quantity >= 5
+     AND p.services LIKE '%warranty-2y%' AND a.amount < b.amount ORDER BY s.id LIMIT 1`,
+  );
+  return {
+    stocked,
+    other: await first(
+      `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50 AND ${pricedIn('10')} AND s.id != ? ORDER BY s.id LIMIT 1`,
       stocked,
-      other: first(
-        db,
-        `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50 AND ${pricedIn('10')} AND s.id != ? ORDER BY s.id LIMIT 1`,
-        stocked,
+    ),
+    scarce: await first(
+      `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity BETWEEN 2 AND 5 AND ${pricedIn('10')} ORDER BY s.id LIMIT 1`,
+    ),
+    emptyStore: await first(
+      "SELECT id FROM stores WHERE tenant = 'cl' AND id NOT IN (SELECT store_id FROM stock WHERE tenant = 'cl' AND sku_id = ? AND quantity > 0) ORDER BY id LIMIT 1",
+      stocked,
+    ),
+    foreign: await first(
+      "SELECT id FROM skus WHERE tenant = 'br' AND id NOT IN (SELECT id FROM skus WHERE tenant = 'cl') ORDER BY id LIMIT 1",
+    ),
+    zone10: buildZoneCode({ priceGroup: '10', zoneId: '13101' }),
+    zone12: buildZoneCode({
+      priceGroup: '12',
+      zoneId: await first(
+        "SELECT id FROM zones WHERE tenant = 'cl' AND price_group_id = '12' AND served = 1 ORDER BY id LIMIT 1",
       ),
-      scarce: first(
-        db,
-        `SELECT s.id FROM skus s ${product} ${dc} WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity BETWEEN 2 AND 5 AND ${pricedIn('10')} ORDER BY s.id LIMIT 1`,
-      ),
-      emptyStore: first(
-        db,
-        "SELECT id FROM stores WHERE tenant = 'cl' AND id NOT IN (SELECT store_id FROM stock WHERE tenant = 'cl' AND sku_id = ? AND quantity > 0) ORDER BY id LIMIT 1",
-        stocked,
-      ),
-      foreign: first(
-        db,
-        "SELECT id FROM skus WHERE tenant = 'br' AND id NOT IN (SELECT id FROM skus WHERE tenant = 'cl') ORDER BY id LIMIT 1",
-      ),
-      zone10: buildZoneCode({ priceGroup: '10', zoneId: '13101' }),
-      zone12: buildZoneCode({
-        priceGroup: '12',
-        zoneId: first(
-          db,
-          "SELECT id FROM zones WHERE tenant = 'cl' AND price_group_id = '12' AND served = 1 ORDER BY id LIMIT 1",
-        ),
-      }),
-    };
-  });
+    }),
+  };
 }
 
 /** A br SKU whose list has a pro price below the current one, in the fallback group, with DC units. */
-export function proPricedSku(tenant: string, group: string): string {
-  return withDatabase((db) =>
-    first(
-      db,
-      `SELECT s.id FROM skus s ${product} ${dc} JOIN prices x ON x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?
-       WHERE s.tenant = ? AND x.type = 'PRECIOS_PRO' AND p.shipping_type != 'pickup_only' AND d.quantity >= 10 ORDER BY s.id LIMIT 1`,
-      group,
-      tenant,
-    ),
+export function proPricedSku(tenant: string, group: string): Promise<string> {
+  return first(
+    `SELECT s.id FROM skus s ${product} ${dc} JOIN prices x ON x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?
+     WHERE s.tenant = ? AND x.type = 'PRECIOS_PRO' AND p.shipping_type != 'pickup_only' AND d.quantity >= 10 ORDER BY s.id LIMIT 1`,
+    group,
+    tenant,
   );
 }
 
 /** A customer with a live session, straight into the database; answers the session cookie value. */
-export function customerSession(tenant: string, user: { segment: string | null; proBuyer: boolean }): string {
+export async function customerSession(
+  tenant: string,
+  user: { segment: string | null; proBuyer: boolean },
+): Promise<string> {
   const id = `cart-test-${randomBytes(6).toString('hex')}`;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  withDatabase((db) => {
-    db.prepare(
-      `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier, specialist_segment, pro_buyer, created_at)
-       VALUES (?, ?, ?, 'not-a-hash', 'person', NULL, 'Test', 'Cart', NULL, ?, ?, ?)`,
-    ).run(tenant, id, `${id}@andamio.test`, user.segment, user.proBuyer ? 1 : 0, now.toISOString());
-    db.prepare(
-      'INSERT INTO sessions (tenant, token_hash, user_id, guest, created_at, expires_at) VALUES (?, ?, ?, 0, ?, ?)',
-    ).run(
-      tenant,
-      createHash('sha256').update(token).digest('hex'),
-      id,
-      now.toISOString(),
-      new Date(now.getTime() + 3_600_000).toISOString(),
-    );
-  }, false);
+  await run(
+    `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier, specialist_segment, pro_buyer, created_at)
+     VALUES (?, ?, ?, 'not-a-hash', 'person', NULL, 'Test', 'Cart', NULL, ?, ?, ?)`,
+    tenant,
+    id,
+    `${id}@andamio.test`,
+    user.segment,
+    user.proBuyer ? 1 : 0,
+    now.toISOString(),
+  );
+  await run(
+    'INSERT INTO sessions (tenant, token_hash, user_id, guest, created_at, expires_at) VALUES (?, ?, ?, 0, ?, ?)',
+    tenant,
+    createHash('sha256').update(token).digest('hex'),
+    id,
+    now.toISOString(),
+    new Date(now.getTime() + 3_600_000).toISOString(),
+  );
   return token;
 }
 
 /** The 72 hours of a quotation are over: its expiry, and the frozen prices it left in carts, move into the past. */
-export function expireQuotation(tenant: string, id: string): void {
+export async function expireQuotation(tenant: string, id: string): Promise<void> {
   const past = new Date(Date.now() - 60_000).toISOString();
-  withDatabase((db) => {
-    db.prepare('UPDATE quotations SET expires_at = ? WHERE tenant = ? AND id = ?').run(past, tenant, id);
-    db.prepare('UPDATE cart_lines SET frozen_until = ? WHERE tenant = ? AND quotation_id = ?').run(past, tenant, id);
-  }, false);
+  await run('UPDATE quotations SET expires_at = ? WHERE tenant = ? AND id = ?', past, tenant, id);
+  await run('UPDATE cart_lines SET frozen_until = ? WHERE tenant = ? AND quotation_id = ?', past, tenant, id);
 }

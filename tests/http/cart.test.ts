@@ -4,8 +4,8 @@ import { add, expectError, items, line, withLine } from './cart-calls';
 import { Browser, type CartFixtures, cartFixtures, customerSession } from './cart-fixtures';
 
 let f: CartFixtures;
-beforeAll(() => {
-  f = cartFixtures();
+beforeAll(async () => {
+  f = await cartFixtures();
 });
 
 describe('GET /api/{tenant}/cart', () => {
@@ -48,7 +48,7 @@ describe('the cart cookie', () => {
   });
 
   it("follows a logged-in customer to another browser, and is not a logged-out browser's", async () => {
-    const session = customerSession('cl', { segment: null, proBuyer: false });
+    const session = await customerSession('cl', { segment: null, proBuyer: false });
     const { browser, cart } = await withLine(f.stocked, 2, { session });
     const elsewhere = new Browser({ session });
     const found = await elsewhere.call<CartView>('/api/cl/cart');

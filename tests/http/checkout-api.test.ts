@@ -7,8 +7,8 @@ import { cartOf, ordersWithKey, outboxMentions, readyToPlace, stockAt } from './
 /** The place-order API: the same as the review form, with the key in an `Idempotency-Key` header. */
 
 let f: CartFixtures;
-beforeAll(() => {
-  f = cartFixtures();
+beforeAll(async () => {
+  f = await cartFixtures();
 });
 
 interface Placed {
@@ -26,10 +26,12 @@ const place = (browser: Browser, expectedTotal: number, key?: string) =>
 describe('POST /api/{tenant}/checkout/orders', () => {
   it('makes one order for a key: 201 the first time, 200 with the same order for every retry', async () => {
     const { browser } = await withLine(f.stocked, 1);
-    await readyToPlace(browser);
-    const total = (await cartOf(browser)).totals.total.amount;
-    const before = stockAt('cl', f.stocked);
     const key = randomUUID();
+    // an address of its own: the outbox outlives the database (a run on the other engine numbers its orders alike)
+    const email = `api-${key}@andamio.test`;
+    await readyToPlace(browser, 'cl', email);
+    const total = (await cartOf(browser)).totals.total.amount;
+    const before = await stockAt('cl', f.stocked);
     const first = await place(browser, total, key);
     expect(first.status).toBe(201);
     const number = first.body.data?.number ?? 'none';
@@ -40,10 +42,10 @@ describe('POST /api/{tenant}/checkout/orders', () => {
       expect(retry.status).toBe(200);
       expect(retry.body.data?.number).toBe(number);
     }
-    expect(ordersWithKey('cl', key)).toHaveLength(1);
-    expect(stockAt('cl', f.stocked)).toBe(before - 1);
+    expect(await ordersWithKey('cl', key)).toHaveLength(1);
+    expect(await stockAt('cl', f.stocked)).toBe(before - 1);
     // One confirmation email, however often the request came.
-    expect(outboxMentions(number)).toHaveLength(1);
+    expect(outboxMentions(number).filter((mail) => mail.includes(email))).toHaveLength(1);
   });
 
   it('needs a well-formed key, and will not answer another shopper’s order for it', async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect } from 'vitest';
 import type { CartView } from '../../src/server/cart/cart-view';
 import type { Browser } from './cart-fixtures';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { row, rows, run } from './test-database';
 
 /** Steps of the checkout for the HTTP tests: the no-JS forms, posted as a browser would, with its cookies. */
 
@@ -68,44 +67,36 @@ export async function cartOf(browser: Browser, tenant = 'cl'): Promise<CartView>
   return reply.body.data as CartView;
 }
 
-function withDatabase<T>(use: (db: DatabaseSync) => T, readOnly = true): T {
-  const db = new DatabaseSync(testDatabase, { readOnly, timeout: 5000 });
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
+export async function stockAt(tenant: string, skuId: string, storeId = 'DC'): Promise<number> {
+  const found = await row<{ quantity: number }>(
+    'SELECT quantity FROM stock WHERE tenant = ? AND sku_id = ? AND store_id = ?',
+    tenant,
+    skuId,
+    storeId,
+  );
+  if (!found) throw new Error(`No stock row for ${tenant} ${skuId} at ${storeId}`);
+  return found.quantity;
 }
 
-export function stockAt(tenant: string, skuId: string, storeId = 'DC'): number {
-  return withDatabase(
-    (db) =>
-      (
-        db
-          .prepare('SELECT quantity FROM stock WHERE tenant = ? AND sku_id = ? AND store_id = ?')
-          .get(tenant, skuId, storeId) as { quantity: number }
-      ).quantity,
+export async function setStock(tenant: string, skuId: string, quantity: number, storeId = 'DC'): Promise<void> {
+  await run(
+    'UPDATE stock SET quantity = ? WHERE tenant = ? AND sku_id = ? AND store_id = ?',
+    quantity,
+    tenant,
+    skuId,
+    storeId,
   );
 }
 
-export function setStock(tenant: string, skuId: string, quantity: number, storeId = 'DC'): void {
-  withDatabase((db) => {
-    db.prepare('UPDATE stock SET quantity = ? WHERE tenant = ? AND sku_id = ? AND store_id = ?').run(
-      quantity,
-      tenant,
-      skuId,
-      storeId,
-    );
-  }, false);
-}
-
 /** Changes a SKU's first price in a group (a price change between review and order). */
-export function shiftPrice(tenant: string, skuId: string, group: string, by: number): void {
-  withDatabase((db) => {
-    db.prepare(
-      'UPDATE prices SET amount = amount + ? WHERE tenant = ? AND sku_id = ? AND price_group_id = ? AND position = 0',
-    ).run(by, tenant, skuId, group);
-  }, false);
+export async function shiftPrice(tenant: string, skuId: string, group: string, by: number): Promise<void> {
+  await run(
+    'UPDATE prices SET amount = amount + ? WHERE tenant = ? AND sku_id = ? AND price_group_id = ? AND position = 0',
+    by,
+    tenant,
+    skuId,
+    group,
+  );
 }
 
 export interface OrderRow {
@@ -117,33 +108,19 @@ export interface OrderRow {
   status: string;
 }
 
-export function ordersWithKey(tenant: string, key: string): OrderRow[] {
-  return withDatabase(
-    (db) =>
-      db
-        .prepare('SELECT * FROM orders WHERE tenant = ? AND idempotency_key = ?')
-        .all(tenant, key) as unknown as OrderRow[],
-  );
+export function ordersWithKey(tenant: string, key: string): Promise<OrderRow[]> {
+  return rows<OrderRow>('SELECT * FROM orders WHERE tenant = ? AND idempotency_key = ?', tenant, key);
 }
 
-export function ordersOfEmail(tenant: string, email: string): OrderRow[] {
-  return withDatabase(
-    (db) =>
-      db.prepare('SELECT * FROM orders WHERE tenant = ? AND email = ?').all(tenant, email) as unknown as OrderRow[],
-  );
+export function ordersOfEmail(tenant: string, email: string): Promise<OrderRow[]> {
+  return rows<OrderRow>('SELECT * FROM orders WHERE tenant = ? AND email = ?', tenant, email);
 }
 
 export function orderLinesOf(tenant: string, orderId: string) {
-  return withDatabase(
-    (db) =>
-      db
-        .prepare('SELECT * FROM order_lines WHERE tenant = ? AND order_id = ? ORDER BY position')
-        .all(tenant, orderId) as unknown as {
-        sku_id: string;
-        quantity: number;
-        products_amount: number;
-        quotation_id: string | null;
-      }[],
+  return rows<{ sku_id: string; quantity: number; products_amount: number; quotation_id: string | null }>(
+    'SELECT * FROM order_lines WHERE tenant = ? AND order_id = ? ORDER BY position',
+    tenant,
+    orderId,
   );
 }
 

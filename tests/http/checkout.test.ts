@@ -21,8 +21,8 @@ import { baseUrl } from './client';
 /** Placing an order (issue "from cart to order"): idempotent, stock-safe, priced again, quotations honoured. */
 
 let f: CartFixtures;
-beforeAll(() => {
-  f = cartFixtures();
+beforeAll(async () => {
+  f = await cartFixtures();
 });
 
 const confirmation = /^\/cl\/checkout\/confirmation\/(CL-\d{8})\/\?done=1$/;
@@ -38,15 +38,15 @@ describe('placing an order', () => {
     const { browser } = await withLine(f.stocked, 2);
     const email = `buyer-${randomUUID()}@andamio.test`;
     await readyToPlace(browser, 'cl', email);
-    const before = stockAt('cl', f.stocked);
+    const before = await stockAt('cl', f.stocked);
     const total = (await cartOf(browser)).totals.total.amount;
     const placed = await placeOrder(browser, total);
     expect(placed.status).toBe(303);
     const number = confirmation.exec(placed.location ?? '')?.[1];
     expect(number).toBeDefined();
-    expect(stockAt('cl', f.stocked)).toBe(before - 2);
+    expect(await stockAt('cl', f.stocked)).toBe(before - 2);
     expect((await cartOf(browser)).lines).toEqual([]);
-    const [order] = ordersOfEmail('cl', email);
+    const [order] = await ordersOfEmail('cl', email);
     expect(order).toMatchObject({ total, status: 'pendingPayment' });
     expect(outboxMentions(number ?? 'none').some((mail) => mail.includes(email))).toBe(true);
     const shown = await page(browser, placed.location ?? '');
@@ -59,35 +59,35 @@ describe('placing an order', () => {
   it('is idempotent: the same review sent five times at once makes one order', async () => {
     const { browser } = await withLine(f.stocked, 1);
     await readyToPlace(browser);
-    const before = stockAt('cl', f.stocked);
+    const before = await stockAt('cl', f.stocked);
     const total = (await cartOf(browser)).totals.total.amount;
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(browser, total, key)));
     const locations = new Set(answers.map((answer) => answer.location));
     expect(locations.size).toBe(1);
     expect([...locations][0]).toMatch(confirmation);
-    expect(ordersWithKey('cl', key)).toHaveLength(1);
-    expect(stockAt('cl', f.stocked)).toBe(before - 1);
+    expect(await ordersWithKey('cl', key)).toHaveLength(1);
+    expect(await stockAt('cl', f.stocked)).toBe(before - 1);
   });
 
   it('never sells more than the stock: 20 shoppers at once for the last 5 units make 5 orders', async () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => withLine(f.other, 1)));
     for (const { browser } of shoppers) await readyToPlace(browser);
     const totals = await Promise.all(shoppers.map(async ({ browser }) => (await cartOf(browser)).totals.total.amount));
-    const original = stockAt('cl', f.other);
-    setStock('cl', f.other, 5);
+    const original = await stockAt('cl', f.other);
+    await setStock('cl', f.other, 5);
     try {
       const answers = await Promise.all(shoppers.map(({ browser }, index) => placeOrder(browser, totals[index] ?? 0)));
       const placed = answers.filter((answer) => confirmation.test(answer.location ?? ''));
       const refused = answers.filter((answer) => answer.location?.includes('error=checkout.error.stockGone'));
       expect(placed).toHaveLength(5);
       expect(refused).toHaveLength(15);
-      expect(stockAt('cl', f.other)).toBe(0);
+      expect(await stockAt('cl', f.other)).toBe(0);
       const firstRefused = answers.findIndex((answer) => answer.location?.includes('error=checkout.error.stockGone'));
       const told = await page(shoppers[firstRefused]?.browser ?? new Browser(), refused[0]?.location ?? '');
       expect(told.html).toContain('Ya no hay stock suficiente de');
     } finally {
-      setStock('cl', f.other, original);
+      await setStock('cl', f.other, original);
     }
   });
 
@@ -95,19 +95,19 @@ describe('placing an order', () => {
     const { browser } = await withLine(f.stocked, 1);
     await readyToPlace(browser);
     const reviewed = (await cartOf(browser)).totals.total.amount;
-    const before = stockAt('cl', f.stocked);
-    shiftPrice('cl', f.stocked, '10', 1000);
+    const before = await stockAt('cl', f.stocked);
+    await shiftPrice('cl', f.stocked, '10', 1000);
     try {
       const refused = await placeOrder(browser, reviewed);
       expect(refused.location).toBe('/cl/checkout/review/?error=checkout.error.priceChanged');
       expect((await page(browser, refused.location ?? '')).html).toContain('Los precios cambiaron');
-      expect(stockAt('cl', f.stocked)).toBe(before);
+      expect(await stockAt('cl', f.stocked)).toBe(before);
       expect((await cartOf(browser)).lines).toHaveLength(1);
       const now = (await cartOf(browser)).totals.total.amount;
       expect(now).toBeGreaterThan(reviewed);
       expect((await placeOrder(browser, now)).location).toMatch(confirmation);
     } finally {
-      shiftPrice('cl', f.stocked, '10', -1000);
+      await shiftPrice('cl', f.stocked, '10', -1000);
     }
   });
 
@@ -116,15 +116,15 @@ describe('placing an order', () => {
     const quotation = (await browser.call<QuotationView>('/api/cl/quotations', { method: 'POST' })).body
       .data as QuotationView;
     const frozenUnit = quotation.lines[0]?.unitPrice.amount ?? 0;
-    shiftPrice('cl', f.stocked, '10', 5000);
+    await shiftPrice('cl', f.stocked, '10', 5000);
     try {
       expect((await browser.call(`/api/cl/quotations/${quotation.id}/to-cart`, { method: 'POST' })).status).toBe(200);
       const email = `quoted-${randomUUID()}@andamio.test`;
       await readyToPlace(browser, 'cl', email);
       const total = (await cartOf(browser)).totals.total.amount;
       expect((await placeOrder(browser, total)).location).toMatch(confirmation);
-      const [order] = ordersOfEmail('cl', email);
-      const [line] = orderLinesOf('cl', order?.id ?? '');
+      const [order] = await ordersOfEmail('cl', email);
+      const [line] = await orderLinesOf('cl', order?.id ?? '');
       expect(line).toMatchObject({
         sku_id: f.stocked,
         quantity: 2,
@@ -132,7 +132,7 @@ describe('placing an order', () => {
         quotation_id: quotation.id,
       });
     } finally {
-      shiftPrice('cl', f.stocked, '10', -5000);
+      await shiftPrice('cl', f.stocked, '10', -5000);
     }
   });
 });
@@ -177,7 +177,7 @@ describe('a checkout step left undone is named in words', () => {
 
 describe('the account lists the customer’s orders (spec §6: not in Uruguay)', () => {
   it('shows a placed order on the account page in cl and no order list in uy', async () => {
-    const token = customerSession('cl', { segment: null, proBuyer: false });
+    const token = await customerSession('cl', { segment: null, proBuyer: false });
     const { browser } = await withLine(f.stocked, 1, { session: token });
     const total = (await cartOf(browser)).totals.total.amount;
     await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', { street: 'Los Leones 44' });
@@ -188,7 +188,7 @@ describe('the account lists the customer’s orders (spec §6: not in Uruguay)',
     expect(account.html).toContain('Mis pedidos');
     expect(account.html).toContain(number);
     const uy = await page(
-      new Browser({ session: customerSession('uy', { segment: null, proBuyer: false }) }),
+      new Browser({ session: await customerSession('uy', { segment: null, proBuyer: false }) }),
       '/uy/account/',
     );
     expect(uy.status).toBe(200);

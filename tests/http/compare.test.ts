@@ -1,7 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { rows } from './test-database';
 
 /**
  * The compare page (/{tenant}/compare/?ids=): the server renders it from the URL alone, so a
@@ -9,17 +8,13 @@ import { testDatabase } from './server';
  */
 type Named = { id: string; name: string };
 
-function twoProducts(tenant: string): [Named, Named] {
-  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    const [first, second] = db
-      .prepare("SELECT id, name FROM products WHERE tenant = ? AND data_sheet != '[]' ORDER BY id LIMIT 2")
-      .all(tenant) as Named[];
-    if (!first || !second) throw new Error(`No two products with a data sheet in ${testDatabase} for ${tenant}`);
-    return [first, second];
-  } finally {
-    db.close();
-  }
+async function twoProducts(tenant: string): Promise<[Named, Named]> {
+  const [first, second] = await rows<Named>(
+    "SELECT id, name FROM products WHERE tenant = ? AND data_sheet != '[]' ORDER BY id LIMIT 2",
+    tenant,
+  );
+  if (!first || !second) throw new Error(`No two products with a data sheet in the test database for ${tenant}`);
+  return [first, second];
 }
 
 async function get(path: string) {
@@ -32,7 +27,7 @@ const escapedHtml = (text: string) =>
 
 describe('the compare page', () => {
   it.each(['cl', 'br', 'mx'])('%s renders the products of ?ids= on the server, noindex', async (tenant) => {
-    const products = twoProducts(tenant);
+    const products = await twoProducts(tenant);
     const { status, headers, text } = await get(`/${tenant}/compare/?ids=${products.map((p) => p.id).join(',')}`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toMatch(/^private/);
@@ -54,7 +49,7 @@ describe('the compare page', () => {
   });
 
   it('says which §8 errors apply: a product that does not exist, and more than four', async () => {
-    const [product] = twoProducts('br');
+    const [product] = await twoProducts('br');
     const unknown = await get(`/br/compare/?ids=${product.id},nao-existe`);
     expect(unknown.text).toContain('Não foi possível adicionar o produto ao comparador. Tente novamente.');
     expect(unknown.text).toContain(escapedHtml(product.name));

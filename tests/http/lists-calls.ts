@@ -1,8 +1,7 @@
-import { DatabaseSync } from 'node:sqlite';
 import { getTenant } from '../../src/tenants/registry';
 import { type Browser, customerSession } from './cart-fixtures';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { row } from './test-database';
 
 /** Calls of the wish list and quotation tests: a browser's no-JS forms, its islands' action calls, pages. */
 
@@ -71,28 +70,24 @@ export async function page(browser: Browser, path: string) {
 }
 
 /** A logged-in customer of its own, so lists made by one test are nobody else's. */
-export function customerCookies(tenant: string): Record<string, string> {
-  return { session: customerSession(tenant, { segment: null, proBuyer: false }) };
+export async function customerCookies(tenant: string): Promise<Record<string, string>> {
+  return { session: await customerSession(tenant, { segment: null, proBuyer: false }) };
 }
 
 /** A SKU of the tenant priced in its fallback zone's group, with DC units, for adding and quoting. */
-export function pricedSku(tenant: 'cl' | 'br', offset = 0): { skuId: string; productId: string } {
+export async function pricedSku(tenant: 'cl' | 'br', offset = 0): Promise<{ skuId: string; productId: string }> {
   const group = getTenant(tenant).fallbackZone.priceGroup;
-  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    const row = db
-      .prepare(
-        `SELECT s.id AS skuId, s.product_id AS productId FROM skus s
-         JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-         JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-         WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 20
-         AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
-         ORDER BY s.id LIMIT 1 OFFSET ?`,
-      )
-      .get(tenant, group, offset) as { skuId: string; productId: string } | undefined;
-    if (!row) throw new Error(`No priced SKU for ${tenant}`);
-    return row;
-  } finally {
-    db.close();
-  }
+  const found = await row<{ skuId: string; productId: string }>(
+    `SELECT s.id AS "skuId", s.product_id AS "productId" FROM skus s
+     JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+     JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+     WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 20
+     AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+     ORDER BY s.id LIMIT 1 OFFSET ?`,
+    tenant,
+    group,
+    offset,
+  );
+  if (!found) throw new Error(`No priced SKU for ${tenant}`);
+  return found;
 }

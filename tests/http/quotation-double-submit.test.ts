@@ -19,7 +19,7 @@ const quotationCount = async (browser: Browser, tenant: string) =>
 describe.each(['cl', 'br'] as const)('a double submit in %s', (tenant) => {
   it('of the cart makes one quotation, and a new form makes another', async () => {
     const shopper = new Browser();
-    const { skuId } = pricedSku(tenant);
+    const { skuId } = await pricedSku(tenant);
     await callAction(shopper, tenant, 'cart.add', { skuId, quantity: '1', deliveryMethod: 'homeDelivery' });
     const cartPage = `/${tenant}/cart/`;
     const fields = { requestKey: requestKeyIn((await page(shopper, cartPage)).html) };
@@ -38,9 +38,9 @@ describe.each(['cl', 'br'] as const)('a double submit in %s', (tenant) => {
   });
 
   it('of a wish list makes one quotation, for its customer only', async () => {
-    const customer = new Browser(customerCookies(tenant));
+    const customer = new Browser(await customerCookies(tenant));
     const added = await callAction<{ list: { id: string } }>(customer, tenant, 'wishLists.add', {
-      skuId: pricedSku(tenant, 1).skuId,
+      skuId: (await pricedSku(tenant, 1)).skuId,
     });
     const listId = added.data?.list.id ?? '';
     const listPage = `/${tenant}/account/wish-lists/${listId}/`;

@@ -23,7 +23,7 @@ describe.each([
 
   it('quotes the cart without JavaScript and shows the frozen prices and their expiry, to its shopper only', async () => {
     const shopper = new Browser();
-    const { skuId } = pricedSku(tenant);
+    const { skuId } = await pricedSku(tenant);
     await postForm(shopper, `/${tenant}/product/1/x/`, 'cart.add', {
       skuId,
       quantity: '2',
@@ -44,8 +44,8 @@ describe.each([
   });
 
   it('quotes a wish list, lists it on the account page, and puts it in the cart at the frozen price', async () => {
-    const customer = new Browser(customerCookies(tenant));
-    const { skuId } = pricedSku(tenant, 2);
+    const customer = new Browser(await customerCookies(tenant));
+    const { skuId } = await pricedSku(tenant, 2);
     const added = await callAction<{ list: { id: string; name: string } }>(customer, tenant, 'wishLists.add', {
       skuId,
     });
@@ -88,7 +88,7 @@ describe.each([
 describe('an expired quotation (spec §9)', () => {
   it('shows when it expired and goes to the cart at the current prices', async () => {
     const tenant = 'cl';
-    const f = cartFixtures();
+    const f = await cartFixtures();
     const shopper = new Browser({ zone: f.zone10 });
     await callAction(shopper, tenant, 'cart.add', { skuId: f.stocked, quantity: '1', deliveryMethod: 'homeDelivery' });
     const quoted = await callAction<{ quotationId: string; href: string }>(shopper, tenant, 'quotations.fromCart');
@@ -104,7 +104,7 @@ describe('an expired quotation (spec §9)', () => {
       lineId: (await shopper.call<{ lines: { lineId: string }[] }>('/api/cl/cart')).body.data?.lines[0]?.lineId ?? '',
     });
 
-    expireQuotation('cl', id);
+    await expireQuotation('cl', id);
     const shown = await page(shopper, `/cl/account/quotations/${id}/`);
     expect(shown.html).toContain('data-quotation-status="expired"');
     expect(shown.html).toContain(translator('es')('cart.quotation.expired'));

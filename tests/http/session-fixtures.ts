@@ -5,11 +5,11 @@ import { expect } from 'vitest';
 import { translator } from '../../src/lib/messages';
 import { demoPassword, seedDemoUsers } from '../../src/server/accounts/demo-users';
 import { hashPassword } from '../../src/server/accounts/password-hash';
-import { openDatabase } from '../../src/server/db';
+import { openConfiguredDatabase } from '../../src/server/db';
 import { tenantIds } from '../../src/tenants/schema';
 import { baseUrl } from './client';
 import { type Reply, rawCall } from './raw-call';
-import { testDatabase } from './server';
+import { run, testDatabasePath, testDatabaseUrl } from './test-database';
 
 export { freshAddress, type Reply } from './raw-call';
 
@@ -34,9 +34,9 @@ export function sessionCookie(reply: Reply<unknown>): { value: string; attribute
 /** An account only these tests use, so resetting its password leaves the documented demo ones alone. */
 export const resetAccount = { email: `restablecer.${runId}@andamio.test`, password: 'clave-inicial' };
 
-/** The demo customers: the start-up preparation creates them too once wired; seeding is idempotent. */
+/** The demo customers: the start-up preparation creates them too; seeding is idempotent. */
 export async function prepareAccounts(): Promise<void> {
-  const handle = openDatabase(resolve(testDatabase));
+  const handle = openConfiguredDatabase({ DATABASE_URL: testDatabaseUrl, DATABASE_PATH: resolve(testDatabasePath) });
   try {
     await seedDemoUsers(handle, tenantIds);
   } finally {
@@ -46,30 +46,18 @@ export async function prepareAccounts(): Promise<void> {
 
 /** This run's reset account, in cl and br. */
 export async function createResetAccount(): Promise<void> {
-  const handle = openDatabase(resolve(testDatabase));
-  try {
-    const hash = await hashPassword(resetAccount.password);
-    for (const tenant of ['cl', 'br']) {
-      await handle.db
-        .insertInto('users')
-        .values({
-          tenant,
-          id: `reset-${runId}`,
-          email: resetAccount.email,
-          password_hash: hash,
-          kind: 'person',
-          tax_id: null,
-          first_name: tenant === 'br' ? 'Joana' : 'Rosa',
-          last_name: 'Teste',
-          loyalty_tier: null,
-          specialist_segment: null,
-          pro_buyer: 0,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-  } finally {
-    await handle.close();
+  const hash = await hashPassword(resetAccount.password);
+  for (const tenant of ['cl', 'br']) {
+    await run(
+      `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier, specialist_segment, pro_buyer, created_at)
+       VALUES (?, ?, ?, ?, 'person', NULL, ?, 'Teste', NULL, NULL, 0, ?)`,
+      tenant,
+      `reset-${runId}`,
+      resetAccount.email,
+      hash,
+      tenant === 'br' ? 'Joana' : 'Rosa',
+      new Date().toISOString(),
+    );
   }
 }
 
@@ -79,14 +67,9 @@ export async function removeResetAccount(): Promise<void> {
     const path = join(outboxDir, name);
     if (readFileSync(path, 'utf8').includes(`\r\nTo: <${resetAccount.email}>\r\n`)) rmSync(path, { force: true });
   }
-  const handle = openDatabase(resolve(testDatabase));
-  try {
-    await handle.db.deleteFrom('sessions').where('user_id', '=', `reset-${runId}`).execute();
-    await handle.db.deleteFrom('password_resets').where('user_id', '=', `reset-${runId}`).execute();
-    await handle.db.deleteFrom('users').where('id', '=', `reset-${runId}`).execute();
-  } finally {
-    await handle.close();
-  }
+  for (const table of ['sessions', 'password_resets'])
+    await run(`DELETE FROM ${table} WHERE user_id = ?`, `reset-${runId}`);
+  await run('DELETE FROM users WHERE id = ?', `reset-${runId}`);
 }
 
 export const outboxDir = resolve(process.env.OUTBOX_DIR ?? 'data/outbox');

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLine } from './cart-calls';
 import { cartOf, placeOrder, readyToPlace, setStock, stockAt } from './checkout-fixtures';
 import { baseUrl } from './client';
-import { testDatabase } from './server';
+import { row } from './test-database';
 
 /**
  * The last units of a SKU, ordered by many shoppers at the same moment: orders are placed until
@@ -12,33 +11,26 @@ import { testDatabase } from './server';
  */
 const shoppers = 50;
 const units = 10;
-const run = randomUUID().slice(0, 8);
+const runId = randomUUID().slice(0, 8);
 const confirmation = /^\/cl\/checkout\/confirmation\/CL-\d{8}\/\?done=1$/;
 let sku: string;
 let product: { id: string; name: string };
 let unitsBefore: number;
 
-beforeAll(() => {
-  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    // a home-delivery SKU of its own, far from the ones the other tests pick first
-    const row = db
-      .prepare(
-        `SELECT s.id, p.id AS product, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
-         JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-         WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50
-         AND (SELECT count(*) FROM skus x WHERE x.tenant = s.tenant AND x.product_id = s.product_id) = 1
-         AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
-         ORDER BY s.id DESC LIMIT 1 OFFSET 7`,
-      )
-      .get() as { id: string; product: string; name: string } | undefined;
-    if (!row) throw new Error(`No home-delivery SKU with 50 units at the DC in ${testDatabase}`);
-    sku = row.id;
-    product = { id: row.product, name: row.name };
-  } finally {
-    db.close();
-  }
-  unitsBefore = stockAt('cl', sku);
+beforeAll(async () => {
+  // a home-delivery SKU of its own, far from the ones the other tests pick first
+  const found = await row<{ id: string; product: string; name: string }>(
+    `SELECT s.id, p.id AS product, p.name FROM skus s JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
+     JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
+     WHERE s.tenant = 'cl' AND p.shipping_type = 'home' AND d.quantity >= 50
+     AND (SELECT count(*) FROM skus x WHERE x.tenant = s.tenant AND x.product_id = s.product_id) = 1
+     AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = '10')
+     ORDER BY s.id DESC LIMIT 1 OFFSET 7`,
+  );
+  if (!found) throw new Error('No home-delivery SKU with 50 units at the DC in the test database');
+  sku = found.id;
+  product = { id: found.product, name: found.name };
+  unitsBefore = await stockAt('cl', sku);
 });
 
 afterAll(() => setStock('cl', sku, unitsBefore));
@@ -50,16 +42,12 @@ async function deliveryOnCard(): Promise<string[] | undefined> {
   return body.data.products.find((card) => card.id === product.id)?.delivery;
 }
 
-function ordersOfRun(): number {
-  const db = new DatabaseSync(testDatabase, { readOnly: true, timeout: 5000 });
-  try {
-    const row = db
-      .prepare("SELECT count(*) AS n FROM orders WHERE tenant = 'cl' AND email LIKE ?")
-      .get(`race-${run}-%`);
-    return Number((row as { n: number }).n);
-  } finally {
-    db.close();
-  }
+async function ordersOfRun(): Promise<number> {
+  const found = await row<{ n: number }>(
+    "SELECT count(*) AS n FROM orders WHERE tenant = 'cl' AND email LIKE ?",
+    `race-${runId}-%`,
+  );
+  return Number(found?.n);
 }
 
 describe(`${shoppers} shoppers ordering the last ${units} units at once`, () => {
@@ -67,12 +55,12 @@ describe(`${shoppers} shoppers ordering the last ${units} units at once`, () => 
     const ready = await Promise.all(
       Array.from({ length: shoppers }, async (_, index) => {
         const { browser } = await withLine(sku, 1);
-        await readyToPlace(browser, 'cl', `race-${run}-${index}@andamio.test`);
+        await readyToPlace(browser, 'cl', `race-${runId}-${index}@andamio.test`);
         return { browser, total: (await cartOf(browser)).totals.total.amount };
       }),
     );
     expect(await deliveryOnCard()).toContain('HD');
-    setStock('cl', sku, units);
+    await setStock('cl', sku, units);
     const answers = await Promise.all(ready.map(({ browser, total }) => placeOrder(browser, total)));
     const placed = answers.filter((answer) => answer.status === 303 && confirmation.test(answer.location ?? ''));
     expect(placed).toHaveLength(units);
@@ -81,8 +69,8 @@ describe(`${shoppers} shoppers ordering the last ${units} units at once`, () => 
       expect(answer.status).toBe(303);
       expect(answer.location).toMatch(/^\/cl\/checkout\/review\//);
     }
-    expect(ordersOfRun()).toBe(units);
-    expect(stockAt('cl', sku)).toBe(0);
+    expect(await ordersOfRun()).toBe(units);
+    expect(await stockAt('cl', sku)).toBe(0);
     // the search index followed the orders: the card no longer offers home delivery
     expect(await deliveryOnCard()).not.toContain('HD');
   }, 120_000);

@@ -25,7 +25,7 @@ describe.each([
 
   it('asks a guest to log in, and the login brings the guest back to the product', async () => {
     const guest = new Browser();
-    const { skuId } = pricedSku(tenant);
+    const { skuId } = await pricedSku(tenant);
     const island = await callAction(guest, tenant, 'wishLists.add', { skuId });
     expect(island).toMatchObject({
       status: 401,
@@ -64,8 +64,8 @@ describe.each([
   });
 
   it('adds to a default list made on the first add, then to the list the customer chooses', async () => {
-    const customer = new Browser(customerCookies(tenant));
-    const { skuId } = pricedSku(tenant);
+    const customer = new Browser(await customerCookies(tenant));
+    const { skuId } = await pricedSku(tenant);
     const first = await callAction<Added>(customer, tenant, 'wishLists.add', { skuId });
     expect(first.data).toMatchObject({ list: { name: t('wishLists.defaultName'), itemCount: 1 } });
     expect(first.data?.message).toBe(t('wishLists.added', { list: t('wishLists.defaultName') }));
@@ -91,7 +91,7 @@ describe.each([
   });
 
   it('creates, renames and deletes lists without JavaScript; the pages are private', async () => {
-    const customer = new Browser(customerCookies(tenant));
+    const customer = new Browser(await customerCookies(tenant));
     const lists = `/${tenant}/account/wish-lists/`;
     const made = await postForm(customer, lists, 'wishLists.create', { name: 'Terraza' });
     expect(made.location).toMatch(new RegExp(`^${lists}[A-Za-z0-9_-]{22}/\\?done=1$`));
@@ -123,15 +123,15 @@ describe.each([
   });
 
   it("answers 404 for another customer's list, and sends a guest to log in", async () => {
-    const owner = new Browser(customerCookies(tenant));
+    const owner = new Browser(await customerCookies(tenant));
     const made = await callAction<Made>(owner, tenant, 'wishLists.create', { name: 'Privada' });
     const id = made.data?.list.id ?? '';
-    const other = new Browser(customerCookies(tenant));
+    const other = new Browser(await customerCookies(tenant));
     expect((await page(other, `/${tenant}/account/wish-lists/${id}/`)).status).toBe(404);
     for (const [action, fields] of [
       ['wishLists.rename', { listId: id, name: 'Mía' }],
       ['wishLists.delete', { listId: id }],
-      ['wishLists.add', { listId: id, skuId: pricedSku(tenant).skuId }],
+      ['wishLists.add', { listId: id, skuId: (await pricedSku(tenant)).skuId }],
       ['wishLists.quote', { listId: id }],
       ['wishLists.toCart', { listId: id }],
     ] as const) {
@@ -147,9 +147,9 @@ describe.each([
   });
 
   it('moves one item, then all, to the cart, and they leave the list', async () => {
-    const customer = new Browser(customerCookies(tenant));
-    const one = pricedSku(tenant, 0).skuId;
-    const two = pricedSku(tenant, 1).skuId;
+    const customer = new Browser(await customerCookies(tenant));
+    const one = (await pricedSku(tenant, 0)).skuId;
+    const two = (await pricedSku(tenant, 1)).skuId;
     const list = (await callAction<Added>(customer, tenant, 'wishLists.add', { skuId: one })).data?.list.id ?? '';
     await callAction(customer, tenant, 'wishLists.add', { skuId: two });
     const listPage = `/${tenant}/account/wish-lists/${list}/`;
@@ -165,7 +165,7 @@ describe.each([
   });
 
   it('refuses an unknown product, and a quotation of a list with nothing to quote', async () => {
-    const customer = new Browser(customerCookies(tenant));
+    const customer = new Browser(await customerCookies(tenant));
     const unknown = await callAction(customer, tenant, 'wishLists.add', { skuId: 'no-such-sku' });
     expect(unknown).toMatchObject({ status: 404, errors: [{ message: t('wishLists.unknownProduct') }] });
     // without JavaScript the refusal goes back to the page, for that product's control only,

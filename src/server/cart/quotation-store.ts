@@ -168,7 +168,12 @@ export async function quotationsOf(
     owner.userId !== null
       ? query.where('q.user_id', '=', owner.userId)
       : query.where('q.user_id', 'is', null).where('q.cart_id', '=', owner.browserCartId);
-  const rows = await query.groupBy('q.id').orderBy('q.created_at', 'desc').orderBy('q.id').limit(limit).execute();
+  const rows = await query
+    .groupBy(['q.tenant', 'q.id'])
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at,

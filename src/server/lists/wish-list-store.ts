@@ -24,7 +24,8 @@ export async function listsOf(db: Db, tenant: string, userId: string): Promise<W
     .select((eb) => ['w.id', 'w.name', 'w.created_at', eb.fn.count<number>('i.sku_id').as('item_count')])
     .where('w.tenant', '=', tenant)
     .where('w.user_id', '=', userId)
-    .groupBy('w.id')
+    // the whole key: PostgreSQL reads the list's other columns as functions of its primary key
+    .groupBy(['w.tenant', 'w.id'])
     .orderBy('w.created_at')
     .orderBy('w.id')
     .execute();
