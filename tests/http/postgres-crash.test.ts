@@ -66,5 +66,5 @@ describe.skipIf(!onPostgres)('PostgreSQL stopped as by a crash while the storefr
       const line = body.data?.lines.find((candidate) => candidate.lineId === shopper.lineId);
       expect(line?.quantity ?? 0).toBeGreaterThanOrEqual(shopper.acknowledged);
     }
-  });
+  }, 120_000);
 });

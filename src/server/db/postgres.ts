@@ -1,4 +1,4 @@
-import { PostgresDialect } from 'kysely';
+import { type PostgresPool as KyselyPool, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 
 /** PostgreSQL type ids whose text form the storefront reads as numbers. */
@@ -23,6 +23,47 @@ export function numberedParameters(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+/**
+ * PostgreSQL's text cannot hold the NUL character (SQLite's can): a parameter with one fails the
+ * whole statement. No shopper's text or id has a legitimate NUL, so it is dropped from every
+ * parameter: a lookup of an id with one finds nothing (a 404, as on SQLite), a text is kept
+ * without it.
+ */
+function withoutNul(value: unknown): unknown {
+  return typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+}
+
+/**
+ * The pool as Kysely's dialect uses it, each query's parameters passed through withoutNul. One
+ * wrapper per pooled client: Kysely keeps a connection object per client it is given.
+ */
+function nulSafe(pool: pg.Pool): KyselyPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // The pool listens for errors only on idle clients. A checked-out client whose connection
+    // drops between two queries (the database restarted) would otherwise throw from an event and
+    // end the process; its next query fails instead, and the pool discards it on release.
+    client.on('error', () => {});
+    const query = (sql: unknown, parameters?: readonly unknown[]) =>
+      typeof sql === 'string' ? client.query(sql, parameters?.map(withoutNul)) : client.query(sql as never);
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  };
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export interface PostgresPool {
   pool: pg.Pool;
   dialect: PostgresDialect;
@@ -45,12 +86,13 @@ export function openPostgres(url: string, max: number): PostgresPool {
   address.password = '';
   return {
     pool,
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: nulSafe(pool) }),
     location: address.toString(),
     url,
     rows: async (sql, parameters = []) =>
-      (await pool.query({ text: numberedParameters(sql), values: [...parameters] })).rows,
+      (await pool.query({ text: numberedParameters(sql), values: parameters.map(withoutNul) })).rows,
     arrays: async <Row extends unknown[]>(sql: string, parameters: readonly unknown[] = []) =>
-      (await pool.query<Row>({ text: numberedParameters(sql), values: [...parameters], rowMode: 'array' })).rows,
+      (await pool.query<Row>({ text: numberedParameters(sql), values: parameters.map(withoutNul), rowMode: 'array' }))
+        .rows,
   };
 }
