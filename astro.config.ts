@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import unocss from 'unocss/astro';
 import type { Plugin } from 'vite';
 import { maxReviewFormBytes } from './src/lib/validation/review-uploads';
+import { astroScriptHashes, writeAstroScriptHashes } from './src/server/http/astro-script-hashes';
 import { precompressDirectory } from './src/server/http/static-files';
 import { tenants } from './src/tenants/registry';
 
@@ -58,6 +59,34 @@ const precompress: AstroIntegration = {
   },
 };
 
+/**
+ * The hashes of the inline scripts Astro renders (island definition, hydration directives), from
+ * this build's manifest, written beside the server bundle for the Content-Security-Policy
+ * (src/server/http/astro-script-hashes.ts). Astro's own `security.csp` would hash them too, but it
+ * sends its policy only with rendered pages, adds a hash for every bundle file to each of them,
+ * and leaves our inline scripts out; one header for every answer, held pages included, is ours.
+ */
+const scriptHashes: AstroIntegration = (() => {
+  let serverDir: URL | undefined;
+  let hashes: Record<string, string> | undefined;
+  return {
+    name: 'andamio:script-hashes',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        serverDir = config.build.server;
+      },
+      'astro:build:ssr': ({ manifest }) => {
+        hashes = astroScriptHashes(manifest);
+      },
+      'astro:build:done': ({ logger }) => {
+        if (!serverDir || !hashes) throw new Error('andamio:script-hashes: the build gave no server manifest');
+        writeAstroScriptHashes(fileURLToPath(serverDir), hashes);
+        logger.info(`${Object.keys(hashes).length} inline script hashes for the Content-Security-Policy`);
+      },
+    },
+  };
+})();
+
 export default defineConfig({
   // OUT_DIR lets two builds of the tree coexist (parallel test runs); it must stay inside the
   // project so the server bundle still finds node_modules.
@@ -67,7 +96,7 @@ export default defineConfig({
   cacheDir: './.astro/cache',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [unocss({ injectReset: true }), react(), interactionDirective, precompress],
+  integrations: [unocss({ injectReset: true }), react(), interactionDirective, precompress, scriptHashes],
   server: { port: 4321, host: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },

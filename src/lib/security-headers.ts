@@ -1,16 +1,16 @@
 /**
  * The headers every answer carries, rendered or from the route cache (src/middleware.ts,
- * src/server/http/front-door.ts). The Content-Security-Policy here says what holds for every page
- * whatever it shows: no other site may frame it (clickjacking), a `<base>` cannot send its relative
- * links elsewhere, and no plugin content loads. Which scripts may run is not in it yet (README
- * "Reliability").
+ * src/server/http/front-door.ts), with the Content-Security-Policy of this build
+ * (src/lib/content-security-policy.ts, put together in src/server/http/security-headers.ts).
  */
-export const securityHeaders: [string, string][] = [
-  ['x-content-type-options', 'nosniff'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-frame-options', 'SAMEORIGIN'],
-  ['content-security-policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'"],
-];
+export function securityHeadersWith(contentSecurityPolicy: string): [string, string][] {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['content-security-policy', contentSecurityPolicy],
+  ];
+}
 
 /** HSTS: a browser that reached the site over HTTPS keeps to it for a year, subdomains included. */
 export const strictTransport: [string, string] = ['strict-transport-security', 'max-age=31536000; includeSubDomains'];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
 
@@ -25,10 +26,11 @@ describe('security headers', () => {
   it('keep every answer out of other sites’ frames, with no HSTS over plain HTTP', async () => {
     const all = await answers();
     expect(all.held.get('x-cache')).toBe('HIT');
+    const policy = all.rendered.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^frame-ancestors 'self'; base-uri 'self'; object-src 'none'; script-src 'self' /);
     for (const [kind, headers] of Object.entries(all)) {
-      expect(headers.get('content-security-policy'), kind).toBe(
-        "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
-      );
+      // one policy for the whole server: a held page's is the rendered page's
+      expect(headers.get('content-security-policy'), kind).toBe(policy);
       expect(headers.get('x-frame-options'), kind).toBe('SAMEORIGIN');
       expect(headers.get('x-content-type-options'), kind).toBe('nosniff');
       expect(headers.get('strict-transport-security'), kind).toBeNull();
@@ -40,5 +42,49 @@ describe('security headers', () => {
     for (const [kind, headers] of Object.entries(all)) {
       expect(headers.get('strict-transport-security'), kind).toBe('max-age=31536000; includeSubDomains');
     }
+  });
+});
+
+/** The inline scripts a browser runs (JSON-LD and JSON are data: the policy does not apply to them). */
+function inlineScripts(html: string): string[] {
+  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi);
+  return [...scripts]
+    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes))
+    .filter(([, attributes = '']) => !/\stype=["']?application\/(ld\+)?json/i.test(attributes))
+    .map(([, , text = '']) => text);
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('Content-Security-Policy script-src', () => {
+  it('allows the site’s scripts by hash, with no unsafe-inline or unsafe-eval', async () => {
+    const policy = (await fetch(`${baseUrl}/cl/`)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[\w+/]+=*')+$/);
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it('names the hash of every inline script of each kind of page', async () => {
+    const listing = await (await fetch(`${baseUrl}/cl/category/catg10000/pinturas/`)).text();
+    const product = /href="(\/cl\/product\/[^"]+)"/.exec(listing)?.[1];
+    expect(product).toBeDefined();
+    const pages = ['/cl/', '/cl/category/catg10000/pinturas/', product, '/cl/cart/', '/cl/search?Ntt=pintura'];
+    let checked = 0;
+    for (const path of pages) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      const scripts = inlineScripts(html);
+      // the island definition, a directive and our own: every page has islands
+      expect(scripts.length, path).toBeGreaterThanOrEqual(3);
+      for (const script of scripts) {
+        expect(policy, `${path}: ${script.slice(0, 80)}`).toContain(hashOf(script));
+        checked += 1;
+      }
+      // an inline event handler would be refused like an injected one
+      expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+    }
+    expect(checked).toBeGreaterThanOrEqual(15);
   });
 });

@@ -1,5 +1,5 @@
 import { chooseEncoding } from '../../lib/content-encoding';
-import { securityHeaders } from '../../lib/security-headers';
+import { securityHeaders } from '../http/security-headers';
 import type { CachedPage } from './route-store';
 
 export interface HeldAnswer {

@@ -4,7 +4,7 @@ import { readCookie } from '../../lib/cookie-header';
 import { zoneCookies } from '../../lib/cookies';
 import { isCrawler } from '../../lib/crawler';
 import { routeCacheKey, zoneKey } from '../../lib/route-cache-key';
-import { cameOverHttps, securityHeaders, strictTransport } from '../../lib/security-headers';
+import { cameOverHttps, strictTransport } from '../../lib/security-headers';
 import { traceContextFrom, tracingHeaderNames } from '../../lib/tracing';
 import { getTenant, isTenantId } from '../../tenants/registry';
 import { heldAnswer } from '../cache/held-answer';
@@ -12,6 +12,7 @@ import { routeCache } from '../cache/route-cache';
 import { cryptoIds } from '../ids';
 import { logLine, logsInfo } from '../log';
 import { refusal } from './refused-request';
+import { securityHeaders } from './security-headers';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

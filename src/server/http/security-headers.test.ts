@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { scriptHash } from '../../lib/content-security-policy';
+import { markCompareList, rememberPreviousUrl } from '../../lib/inline-scripts';
+import { gtmSnippet } from '../../lib/page-view';
+import { gtmScriptSources, scriptAllowance } from './security-headers';
+
+describe('scriptAllowance', () => {
+  it('allows Astro’s scripts by the build’s hashes and ours by the text pages render', () => {
+    const allowance = scriptAllowance({ astroHashes: ["'sha256-island'"], gtmContainers: [] });
+    expect(allowance.sources).toEqual([]);
+    expect(allowance.hashes).toEqual(["'sha256-island'", scriptHash(rememberPreviousUrl), scriptHash(markCompareList)]);
+  });
+
+  it('with GTM on, allows each container’s snippet and Google’s host', () => {
+    const allowance = scriptAllowance({ astroHashes: [], gtmContainers: ['GTM-ANDCL27K', 'GTM-ANDPE31Q'] });
+    expect(allowance.sources).toEqual(gtmScriptSources);
+    expect(allowance.hashes).toContain(scriptHash(gtmSnippet('GTM-ANDCL27K')?.script ?? ''));
+    expect(allowance.hashes).toContain(scriptHash(gtmSnippet('GTM-ANDPE31Q')?.script ?? ''));
+  });
+
+  it('adds nothing for a container id that is not one (no snippet is rendered for it)', () => {
+    expect(scriptAllowance({ astroHashes: [], gtmContainers: ['not-gtm'] }).sources).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { contentSecurityPolicy, type ScriptAllowance, scriptHash } from '../../lib/content-security-policy';
+import { inlineScripts } from '../../lib/inline-scripts';
+import { gtmSnippet } from '../../lib/page-view';
+import { securityHeadersWith } from '../../lib/security-headers';
+import { tenants } from '../../tenants/registry';
+import { readAstroScriptHashes } from './astro-script-hashes';
+
+/**
+ * Where Google Tag Manager's container (gtm.js) and the Google tags it loads (gtag.js) come from.
+ * Tags of other vendors that the container loads need their hosts added here; Custom HTML tags
+ * and Custom JavaScript variables cannot run under this policy at all (they are inline script and
+ * eval, which a cached page cannot allow by nonce): README "Content-Security-Policy".
+ */
+export const gtmScriptSources = ['https://www.googletagmanager.com'];
+
+/**
+ * The scripts a page may run: Astro's island scripts (by the hashes the build wrote), ours
+ * (src/lib/inline-scripts.ts) and, with GTM on, each tenant's container snippet and Google's host.
+ * Every tenant's snippet is in every answer's policy, so the header is one string for the whole
+ * server: the same whether a page is rendered, held by the route cache or a built file.
+ */
+export function scriptAllowance(options: {
+  astroHashes: readonly string[];
+  gtmContainers: readonly string[];
+}): ScriptAllowance {
+  const snippets = options.gtmContainers.flatMap((id) => gtmSnippet(id)?.script ?? []);
+  return {
+    sources: snippets.length > 0 ? gtmScriptSources : [],
+    hashes: [...options.astroHashes, ...[...inlineScripts, ...snippets].map(scriptHash)],
+  };
+}
+
+/**
+ * The allowance of the build this server runs (OUT_DIR, as `npm start` builds it, beside the
+ * server bundle). `astro dev` gets none: its Vite client injects inline scripts of its own. A
+ * production server without the build's hashes would ship pages whose islands never hydrate, so
+ * it refuses to start.
+ */
+function builtAllowance(env: NodeJS.ProcessEnv): ScriptAllowance | undefined {
+  if (env.NODE_ENV === 'development') return undefined;
+  const astroHashes = readAstroScriptHashes(join(env.OUT_DIR ?? 'dist', 'server'));
+  if (!astroHashes) {
+    if (env.NODE_ENV === 'production') {
+      throw new Error(`No ${env.OUT_DIR ?? 'dist'}/server/astro-script-hashes.json: build with \`astro build\` first`);
+    }
+    return undefined;
+  }
+  const gtmContainers = env.GTM_ENABLED === 'true' ? [...tenants.values()].map((tenant) => tenant.gtmCode) : [];
+  return scriptAllowance({ astroHashes, gtmContainers });
+}
+
+/** The headers every answer carries, rendered, held or a built file (src/lib/security-headers.ts). */
+export const securityHeaders = securityHeadersWith(contentSecurityPolicy(builtAllowance(process.env)));
