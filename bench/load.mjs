@@ -7,10 +7,15 @@
 // shoppers' do, so a server that falls behind shows it in its latencies.
 // The mix: 30% browse (product, category, home), 30% search (pages, the search call, typeahead),
 // 28% add to cart, 2% wish list (the islands' call), 2% compare, 8% account and checkout.
+// With --postgres the storefronts run on a throw-away PostgreSQL cluster (scripts/throwaway-postgres.sh),
+// --servers N of them on consecutive ports, the requests dealt to them in turn as a load balancer
+// would: the shoppers' carts and sessions live in the database, so their cookies hold on any server.
 // Usage: npm run bench:load [-- --rates 25,50,100,150,200,300 --seconds 60 --tenant cl]
+//        npm run bench:load -- --postgres --servers 2 [--postgres-port 5450]
+import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { visitOf, warmUp } from './mixed-load.mjs';
-import { fetchAgain, serve } from './serve.mjs';
+import { fetchAgain, spawnServer } from './serve.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,8 +23,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     tenant: { type: 'string', default: 'cl' },
     port: { type: 'string', default: '4393' },
+    postgres: { type: 'boolean', default: false },
+    servers: { type: 'string', default: '1' },
+    'postgres-port': { type: 'string', default: '5450' },
   },
 });
+const serverCount = Number(values.servers);
+if (!(serverCount >= 1)) throw new Error(`--servers ${values.servers}: a number, 1 or more`);
+// servers on one SQLite file would not hear of each other's writes (no invalidation across them)
+if (serverCount > 1 && !values.postgres) throw new Error('several servers share a database only with --postgres');
 const rates = values.rates.split(',').map(Number);
 const stageSeconds = Number(values.seconds) / rates.length;
 const gates = { p95: 200, p99: 400, errors: 0.01 };
@@ -84,8 +96,17 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Sends `rate` requests a second for `seconds`, shoppers taking turns; answers the stage's figures. */
-async function stage(base, visit, skus, shoppers, rate, seconds, offset) {
+/**
+ * The server of the n-th request: in turn, shifted by one each time the shoppers come round, so
+ * that a shopper's requests move from server to server (with 200 shoppers and 2 servers plain
+ * turns would keep each shopper, and each slot of the mix, on one server).
+ */
+function serverOf(bases, shoppers, n) {
+  return bases[(n + Math.floor(n / shoppers.length)) % bases.length];
+}
+
+/** Sends `rate` requests a second for `seconds`, shoppers and servers taking turns; answers the stage's figures. */
+async function stage(bases, visit, skus, shoppers, rate, seconds, offset) {
   const latencies = [];
   let errors = 0;
   let inFlight = 0;
@@ -103,6 +124,7 @@ async function stage(base, visit, skus, shoppers, rate, seconds, offset) {
     const n = offset + i;
     const [method, path, body, type] = request(visit, skus, n);
     const who = shoppers[n % shoppers.length];
+    const base = serverOf(bases, shoppers, n);
     inFlight++;
     const t0 = performance.now();
     sent.push(
@@ -144,11 +166,74 @@ async function stage(base, visit, skus, shoppers, rate, seconds, offset) {
   };
 }
 
-const server = await serve(Number(values.port), { DATABASE_PATH: 'data/bench-load.sqlite' });
+/** The tenants whose search indexes a server builds after it starts answering (WARM_UP). */
+const tenants = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'];
+
+/**
+ * Until every tenant's search index is in memory (a typeahead call waits for its tenant's): a
+ * server answers /cl/ while it still builds the others' (on a fresh PostgreSQL there is no saved
+ * index to read back), which would take the first stages' CPU.
+ */
+async function indexesBuilt(base) {
+  for (const tenant of tenants) await (await fetchAgain(`${base}/api/${tenant}/s/typeahead/v1?Ntt=aa`)).arrayBuffer();
+}
+
+/** A throw-away PostgreSQL cluster: its folder (to remove it) and the URL of its empty database. */
+function startCluster(port) {
+  const printed = execFileSync('bash', ['scripts/throwaway-postgres.sh', 'start', String(port)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const vars = Object.fromEntries([...printed.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+  return { dir: vars.PG_DIR, url: vars.DATABASE_URL };
+}
+
+/** The storefront built once before the servers start: each would otherwise build into the same dist. */
+function buildFirst() {
+  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status ?? built.signal})`);
+}
+
+const servers = [];
+let cluster;
+let stopping;
+/** The servers, then the cluster they use: once, whether the run ends, fails or is interrupted. */
+function stopAll() {
+  stopping ??= Promise.all(servers.map((server) => server.stop())).then(() => {
+    if (cluster) execFileSync('bash', ['scripts/throwaway-postgres.sh', 'stop', cluster.dir], { stdio: 'inherit' });
+  });
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => stopAll().finally(() => process.exit(130)));
+}
+
+const ports = Array.from({ length: serverCount }, (_, i) => Number(values.port) + i);
+const database = values.postgres
+  ? `PostgreSQL (a throw-away cluster on port ${values['postgres-port']})`
+  : 'SQLite (data/bench-load.sqlite)';
+const serving =
+  serverCount === 1
+    ? `one server on port ${ports[0]}`
+    : `${serverCount} servers taking turns, ports ${ports.join(', ')}`;
+console.log(`Database: ${database}; ${serving}`);
 try {
-  const visit = await visitOf(server.base, values.tenant);
-  await warmUp(server.base, visit);
-  const skus = await skusOf(server.base, visit);
+  let env = { DATABASE_PATH: 'data/bench-load.sqlite' };
+  if (values.postgres) {
+    cluster = startCluster(values['postgres-port']);
+    env = { DATABASE_URL: cluster.url };
+  }
+  if (serverCount > 1) buildFirst();
+  // started together: the first to take the database's lock migrates and seeds it, the others wait
+  for (const port of ports) servers.push(spawnServer(port, env));
+  await Promise.all(servers.map((server) => server.ready));
+  const bases = servers.map((server) => server.base);
+  await Promise.all(bases.map(indexesBuilt));
+  const visit = await visitOf(bases[0], values.tenant);
+  for (const base of bases) await warmUp(base, visit);
+  const skus = await skusOf(bases[0], visit);
   const shoppers = Array.from({ length: 200 }, shopper);
   console.log(
     `Load on ${values.tenant}: ${rates.length} stages of ${stageSeconds.toFixed(0)} s, gates p95 < ${gates.p95} ms, p99 < ${gates.p99} ms, errors < ${gates.errors * 100}%`,
@@ -156,10 +241,10 @@ try {
   console.log('rate/s  sent/s  p50 ms  p95 ms  p99 ms  errors  gates');
   // the first pages of each kind compile and fill caches: a stage at the lowest rate, not counted
   let offset = Math.round(rates[0] * 5);
-  await stage(server.base, visit, skus, shoppers, rates[0], 5, 0);
+  await stage(bases, visit, skus, shoppers, rates[0], 5, 0);
   let best;
   for (const rate of rates) {
-    const figures = await stage(server.base, visit, skus, shoppers, rate, stageSeconds, offset);
+    const figures = await stage(bases, visit, skus, shoppers, rate, stageSeconds, offset);
     offset += Math.round(rate * stageSeconds);
     const holds = figures.p95 < gates.p95 && figures.p99 < gates.p99 && figures.errorShare < gates.errors;
     if (holds) best = rate;
@@ -179,5 +264,5 @@ try {
     best === undefined ? 'No rate held all three gates.' : `Highest rate holding all three gates: ${best} requests/s`,
   );
 } finally {
-  server.stop();
+  await stopAll();
 }

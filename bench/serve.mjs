@@ -8,22 +8,46 @@ import { readFileSync } from 'node:fs';
 const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.match(/--[\w-]+(?:=\S+)?/g) ?? [];
 
 export async function serve(port, env = {}) {
+  const server = spawnServer(port, env);
+  await server.ready;
+  return server;
+}
+
+/**
+ * The server started, and `ready` once it answers: a caller starting several at once keeps their
+ * `stop` from the start, so that a failure or Ctrl-C while one is still starting stops them all.
+ * `stop` answers when the process has exited.
+ */
+export function spawnServer(port, env = {}) {
   const child = spawn(process.execPath, [...startFlags, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WARM_UP: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    pid: child.pid,
+    ready: answering(child, base),
+    stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+async function answering(child, base) {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server on ${base} exited (${child.exitCode ?? child.signalCode})`);
     try {
-      if ((await fetch(`${base}/cl/`)).ok) break;
+      if ((await fetch(`${base}/cl/`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /**
