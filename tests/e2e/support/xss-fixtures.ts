@@ -77,3 +77,39 @@ export function watchForScripts(page: Page): () => Promise<string[]> {
     return flag === undefined ? [...ran] : [...ran, `window.__xss = ${String(flag)}`];
   };
 }
+
+/** A saved address as GET and POST /api/{tenant}/addresses answer it. */
+export interface SavedAddress {
+  id: string;
+  label: string;
+  street: string;
+  zoneLabel: string;
+}
+
+/** Logs `email` in on cl with the account page's form, as the browser posts it; the page's context keeps the cookie. */
+export async function logInAs(page: Page, baseURL: string, email: string): Promise<void> {
+  const response = await page.request.post('/cl/account/?_action=account.login', {
+    form: { kind: 'person', email, password: 'andamio123' },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  if (response.status() >= 400) throw new Error(`login of ${email}: ${response.status()}`);
+}
+
+/** Posts an address to the API for the logged-in customer of `page`; answers the status and the body. */
+export async function postAddress(
+  page: Page,
+  baseURL: string,
+  address: { label: string; street: string; zoneId: string },
+): Promise<{ status: number; address?: SavedAddress; messages: string[] }> {
+  const response = await page.request.post('/api/cl/addresses', { data: address, headers: { origin: baseURL } });
+  const body = (await response.json()) as {
+    data?: { address: SavedAddress };
+    errors?: { message: string }[];
+  };
+  return {
+    status: response.status(),
+    ...(body.data ? { address: body.data.address } : {}),
+    messages: (body.errors ?? []).map((error) => error.message),
+  };
+}
