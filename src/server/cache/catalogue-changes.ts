@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseHandle, PostgresHandle } from '../db';
 import { logLine } from '../log';
+import { refreshSearchTables } from '../search/engine';
+import { recheckSearchRows } from '../search/postgres/sync';
 import { forgetAllSearchIndexes, forgetSearchIndex, refreshSearchIndex } from '../search/registry';
 import { dropProductPages } from './invalidate';
 import { routeCache } from './route-cache';
@@ -32,8 +34,10 @@ const idsPerNotice = 200;
  */
 export async function applyChange(handle: DatabaseHandle, change: CatalogueChange): Promise<number> {
   const ids = [...new Set(change.productIds)];
-  if (change.kind === 'catalogue') forgetSearchIndex(change.tenant);
-  else await refreshSearchIndex(handle, change.tenant, ids);
+  if (change.kind === 'catalogue') {
+    forgetSearchIndex(change.tenant);
+    recheckSearchRows(change.tenant);
+  } else await refreshSearchIndex(handle, change.tenant, ids);
   return dropProductPages(change.tenant, ids);
 }
 
@@ -43,6 +47,7 @@ export async function applyChange(handle: DatabaseHandle, change: CatalogueChang
  * number of this server's pages dropped.
  */
 export async function publishChange(handle: DatabaseHandle, change: CatalogueChange): Promise<number> {
+  if (change.kind === 'stock-or-rating') await refreshSearchTables(handle, change.tenant, change.productIds);
   const dropped = await applyChange(handle, change);
   if (handle.dialect === 'postgres') {
     const ids = [...new Set(change.productIds)];
@@ -79,6 +84,7 @@ function parseNotice(payload: string | undefined): (CatalogueChange & { origin: 
 /** Every search index and cached page goes: what this server may have missed is unknown. */
 function forgetEverything(): void {
   forgetAllSearchIndexes();
+  recheckSearchRows();
   routeCache()?.clear();
 }
 

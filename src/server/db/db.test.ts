@@ -30,6 +30,7 @@ describe('the database file', () => {
       '015-social-identities',
       '016-catalogue-revisions',
       '017-cart-line-order',
+      '018-search-tables',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

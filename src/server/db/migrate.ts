@@ -17,6 +17,7 @@ import * as quotationRequests from './migrations/014-quotation-requests';
 import * as socialIdentities from './migrations/015-social-identities';
 import * as catalogueRevisions from './migrations/016-catalogue-revisions';
 import * as cartLineOrder from './migrations/017-cart-line-order';
+import * as searchTables from './migrations/018-search-tables';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-social-identities': socialIdentities,
   '016-catalogue-revisions': catalogueRevisions,
   '017-cart-line-order': cartLineOrder,
+  '018-search-tables': searchTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { searchEngineSetting } from '../search/engine-setting';
 import { type DatabaseHandle, openConfiguredDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -15,6 +16,7 @@ const holder = globalThis as Holder;
  */
 export function database(): Promise<DatabaseHandle> {
   holder[slot] ??= (async () => {
+    searchEngineSetting(process.env);
     const handle = openConfiguredDatabase();
     await migrateToLatest(handle.db);
     if (handle.dialect === 'postgres') {

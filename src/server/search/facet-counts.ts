@@ -5,8 +5,8 @@ import type { Facet, FacetValue, SearchZone } from './types';
 /** spec §9: at most 100 values per filter. */
 const maxFacetValues = 100;
 /** Attribute facets shown, the ones covering most results first. */
-const maxAttributeFacets = 8;
-const ratingSteps = [4, 3, 2, 1];
+export const maxAttributeFacets = 8;
+export const ratingSteps = [4, 3, 2, 1];
 /** Price ranges are cut at quantiles of at most this many prices, evenly spread. */
 const priceSample = 2048;
 
@@ -204,14 +204,25 @@ function facetValues(
   selected: readonly string[],
   keepOrder: boolean,
 ): FacetValue[] {
+  const entries = Array.from(counts, (count, i) => ({ value: value(i), count, label: label?.(i) }));
+  return listFacetValues(entries, selected, keepOrder);
+}
+
+/**
+ * A facet's values from each value's count, in the catalogue's order: the ones with products,
+ * and any chosen one so it can be unchosen; by count then label, or in their own order.
+ */
+export function listFacetValues(
+  entries: readonly { value: string; count: number; label?: string | undefined }[],
+  selected: readonly string[],
+  keepOrder: boolean,
+): FacetValue[] {
   const chosen = new Set(selected);
   const values: FacetValue[] = [];
-  counts.forEach((count, i) => {
-    const v = value(i);
-    if (count === 0 && !chosen.has(v)) return;
-    const text = label?.(i);
-    values.push({ value: v, count, selected: chosen.has(v), ...(text === undefined ? {} : { label: text }) });
-  });
+  for (const { value, count, label } of entries) {
+    if (count === 0 && !chosen.has(value)) continue;
+    values.push({ value, count, selected: chosen.has(value), ...(label === undefined ? {} : { label }) });
+  }
   const ordered = keepOrder
     ? values
     : values.sort((a, b) => b.count - a.count || (a.label ?? a.value).localeCompare(b.label ?? b.value));

@@ -7,11 +7,10 @@ import type { DatabaseHandle } from '../db';
 import { storesOf } from '../location/stores';
 import { type ShopperZone, shopperZone, zonesOf } from '../location/zones';
 import { type ProductCard, productCard } from './cards';
+import { searchEngine } from './engine';
 import { type LabelledFacet, labelFacets } from './facet-labels';
 import type { ListingQuery } from './listing-query';
-import { searchIndex } from './registry';
-import { search } from './search';
-import type { SearchDocument, SearchZone } from './types';
+import type { SearchRequest, SearchZone } from './types';
 
 export type ListingScope = 'search' | 'category' | 'collection' | 'brand';
 
@@ -73,7 +72,7 @@ export async function runListing(
   query: ListingQuery,
   cookies: { get(name: string): { value: string } | undefined },
 ): Promise<ListingResult> {
-  const index = await searchIndex(handle, tenant.tenant);
+  const engine = await searchEngine(handle, tenant.tenant);
   const { zone, searchZone } = await zoneForCall(
     handle,
     tenant,
@@ -89,7 +88,7 @@ export async function runListing(
     zone: searchZone,
     noCorrection: query.didYouMean,
   };
-  let scoped: Parameters<typeof search>[1];
+  let scoped: SearchRequest;
   switch (scope) {
     case 'search':
       if (query.term === '' && query.brand === undefined) {
@@ -98,11 +97,11 @@ export async function runListing(
       scoped = { ...request, term: query.term, ...(brand !== undefined ? { brand } : {}) };
       break;
     case 'brand':
-      if (brand === undefined || !index.brands.has(brand)) throw notFound('brandQuery');
+      if (brand === undefined || !engine.brands.has(brand)) throw notFound('brandQuery');
       scoped = { ...request, brand };
       break;
     case 'category':
-      if (query.categoryId === undefined || !index.categoryNames.has(query.categoryId)) throw notFound('categoryId');
+      if (query.categoryId === undefined || !engine.categoryNames.has(query.categoryId)) throw notFound('categoryId');
       scoped = { ...request, categoryId: query.categoryId };
       break;
     case 'collection': {
@@ -113,7 +112,7 @@ export async function runListing(
       break;
     }
   }
-  const response = search(index, scoped);
+  const response = await engine.search(scoped);
   const stores = await storesOf(handle, tenant.tenant);
   const storeNames = new Map([...stores.values()].map((store) => [store.id, store.name]));
   return {
@@ -124,7 +123,7 @@ export async function runListing(
     ...(response.didYouMean ? { didYouMean: response.didYouMean } : {}),
     ...(response.searchedTerm ? { term: response.searchedTerm } : {}),
     zone: { id: zone.id, label: zone.label, priceGroup: searchZone.priceGroupId, isFallback: zone.isFallback },
-    products: response.hits.map((hit) => productCard(index.docById(hit.id) as SearchDocument, tenant, searchZone)),
+    products: response.documents.map((doc) => productCard(doc, tenant, searchZone)),
     facets: labelFacets(response.facets, tenant, t, storeNames),
   };
 }

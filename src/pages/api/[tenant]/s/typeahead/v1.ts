@@ -5,9 +5,8 @@ import { brandUrl, categoryUrl, productUrl, searchUrl } from '../../../../../lib
 import { issue } from '../../../../../lib/validation/issues';
 import { endpoint } from '../../../../../server/api/endpoint';
 import { database } from '../../../../../server/db/runtime';
+import { searchEngine } from '../../../../../server/search/engine';
 import { zoneForCall } from '../../../../../server/search/listing';
-import { searchIndex } from '../../../../../server/search/registry';
-import { typeahead } from '../../../../../server/search/typeahead';
 
 const querySchema = z.looseObject({
   Ntt: z.string(issue('validation.invalid')).max(100, issue('validation.invalid')),
@@ -26,14 +25,14 @@ const querySchema = z.looseObject({
 /** spec §7: suggestions while typing: completed terms, categories, brands and products. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const index = await searchIndex(handle, tenant.tenant);
+  const engine = await searchEngine(handle, tenant.tenant);
   const { searchZone } = await zoneForCall(
     handle,
     tenant,
     { zone: query.zone },
     astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value,
   );
-  const found = typeahead(index, query.Ntt, { zone: searchZone, limit: query.limit ?? 5 });
+  const found = await engine.typeahead(query.Ntt, { zone: searchZone, limit: query.limit ?? 5 });
   headers.set('cache-control', 'private, max-age=60');
   return {
     terms: found.terms.map((term) => ({ term, url: searchUrl(tenant, { term }) })),

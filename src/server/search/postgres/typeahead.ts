@@ -1,0 +1,133 @@
+import { codeKey, foldText, looksLikeCode, stem, words } from '../../../lib/search-text';
+import type { PostgresHandle } from '../../db';
+import type { TypeaheadOptions, TypeaheadResult } from '../typeahead';
+import type { SearchDocument } from '../types';
+import { documentOf, type StoredDocument, type Vocabulary } from './rows';
+import { stemsQuery } from './term';
+
+/** Completions tried for the last word and words read per prefix, as typeahead.ts. */
+const maxCompletions = 8;
+const wordsPerPrefix = 400;
+/** The most popular products of each completion that are looked at. */
+const popularPerCompletion = 20;
+const empty: TypeaheadResult = { terms: [], categories: [], brands: [], products: [] };
+/** Weekly sales, then how many reviewed it and how well (SearchIndex.popularity). */
+const popularity = 'sold_week * 10 + rating_count * rating::float8';
+
+function suggestion(doc: SearchDocument, options: TypeaheadOptions): TypeaheadResult['products'][number] {
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    brand: doc.brand.name,
+    price: doc.prices[options.zone.priceGroupId]?.current,
+  };
+}
+
+function alternatives(vocabulary: Vocabulary, term: string): { alternatives: string[] } {
+  return { alternatives: Object.hasOwn(vocabulary.synonyms, term) ? (vocabulary.synonyms[term] as string[]) : [term] };
+}
+
+/**
+ * Suggestions while the shopper types (spec §7 typeahead), from PostgreSQL, with the rules of the
+ * in-memory typeahead.ts: every word but the last must match whole, the last is a prefix;
+ * products come from each completion's most popular ones.
+ */
+export async function typeaheadPostgres(
+  handle: PostgresHandle,
+  tenant: string,
+  vocabulary: Vocabulary,
+  query: string,
+  options: TypeaheadOptions,
+): Promise<TypeaheadResult> {
+  const codes = [...new Set([query, ...query.split(/\s+/)].filter(looksLikeCode).map(codeKey))];
+  if (codes.length > 0) {
+    const coded = await handle.pool.rows<{ document: StoredDocument }>(
+      `SELECT document FROM search_products WHERE tenant = $1 AND codes && $2::text[] ORDER BY position LIMIT $3`,
+      [tenant, codes, options.limit],
+    );
+    // A code typed or pasted whole is one product (or a few): show it, nothing to complete.
+    if (coded.length > 0)
+      return { ...empty, products: coded.map((row) => suggestion(documentOf(row.document), options)) };
+  }
+  const typed = words(query);
+  const last = typed.at(-1);
+  if (last === undefined || foldText(query).trim().length < 2) return empty;
+  const before = typed.slice(0, -1);
+  const beforeStems = [...new Set(before.map(stem))];
+  if (beforeStems.length > 0) {
+    const known = await handle.pool.rows<{ stem: string }>(
+      'SELECT stem FROM search_terms WHERE tenant = $1 AND stem = ANY($2::text[])',
+      [tenant, beforeStems],
+    );
+    if (known.length < beforeStems.length) return empty;
+  }
+  const required =
+    beforeStems.length > 0 ? stemsQuery(beforeStems.map((term) => alternatives(vocabulary, term))) : null;
+  const prefixed = await handle.pool.rows<{ stem: string }>(
+    `SELECT stem FROM search_words WHERE tenant = $1 AND word LIKE $2 ORDER BY word LIMIT ${wordsPerPrefix}`,
+    [tenant, `${last.replace(/[\\%_]/g, '\\$&')}%`],
+  );
+  const stems = [...new Set(prefixed.map((row) => row.stem))];
+  if (stems.length === 0) return empty;
+  const queries = stems.map((term) => stemsQuery([alternatives(vocabulary, term)]));
+  const counts = await handle.pool.rows<{ ord: number; count: number }>(
+    `SELECT c.ord::int AS ord, count(*)::int AS count
+     FROM unnest($2::tsquery[]) WITH ORDINALITY AS c(query, ord)
+     JOIN search_products p ON p.tenant = $1 AND p.terms @@ c.query AND ($3::tsquery IS NULL OR p.terms @@ $3::tsquery)
+     GROUP BY c.ord`,
+    [tenant, queries, required],
+  );
+  const countOf = new Map(counts.map((row) => [row.ord - 1, row.count]));
+  const completions = stems
+    .map((term, i) => ({ term, query: queries[i] as string, count: countOf.get(i) ?? 0 }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, maxCompletions);
+  if (completions.length === 0) return empty;
+
+  const candidates = await handle.pool.rows<{ position: number; popularity: number; document: StoredDocument }>(
+    `SELECT DISTINCT ON (p.position) p.position, p.popularity, p.document
+     FROM unnest($2::tsquery[]) AS c(query)
+     CROSS JOIN LATERAL (
+       SELECT position, ${popularity} AS popularity, document, terms FROM search_products
+       WHERE tenant = $1 AND terms @@ c.query ORDER BY ${popularity} DESC, position LIMIT ${popularPerCompletion}
+     ) p
+     WHERE $3::tsquery IS NULL OR p.terms @@ $3::tsquery`,
+    [tenant, completions.map((c) => c.query), required],
+  );
+  const ranked = candidates
+    .sort((a, b) => b.popularity - a.popularity || a.position - b.position)
+    .map((row) => documentOf(row.document));
+
+  const categoryCounts = new Map<string, { id: string; name: string; count: number }>();
+  for (const doc of ranked) {
+    const leaf = doc.categories.at(-1);
+    if (!leaf) continue;
+    const entry = categoryCounts.get(leaf.id) ?? { ...leaf, count: 0 };
+    entry.count += 1;
+    categoryCounts.set(leaf.id, entry);
+  }
+  const prefix = foldText(query).trim();
+  const brands = vocabulary.brands.filter((brand) => {
+    const name = foldText(brand.name);
+    return name.startsWith(prefix) || words(brand.name).some((word) => typed.length === 1 && word.startsWith(last));
+  });
+  const shown = await handle.pool.rows<{ stem: string; shown: string }>(
+    'SELECT stem, shown FROM search_terms WHERE tenant = $1 AND stem = ANY($2::text[])',
+    [tenant, completions.map((c) => c.term)],
+  );
+  const shownOf = new Map(shown.map((row) => [row.stem, row.shown]));
+  const lead = before.join(' ');
+  return {
+    terms: completions
+      .map(({ term }) => [lead, shownOf.get(term) ?? term].filter(Boolean).join(' '))
+      .slice(0, options.limit),
+    categories: [...categoryCounts.values()]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, options.limit)
+      .map(({ id, name }) => ({ id, name })),
+    brands: brands.slice(0, options.limit),
+    products: ranked.slice(0, options.limit).map((doc) => suggestion(doc, options)),
+  };
+}
