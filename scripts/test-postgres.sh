@@ -8,4 +8,6 @@ eval "$(bash scripts/throwaway-postgres.sh start "${POSTGRES_TEST_PORT:-5439}")"
 trap 'bash scripts/throwaway-postgres.sh stop "$PG_DIR"' EXIT
 export TEST_DATABASE_URL="$DATABASE_URL"
 unset DATABASE_URL
+# Searches and typeahead answered by PostgreSQL (search-engines.test.ts compares both engines).
+export SEARCH_ENGINE=postgres
 npx vitest run --project http "$@"
