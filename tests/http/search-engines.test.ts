@@ -56,9 +56,11 @@ async function facetPaths(listing: string): Promise<string[]> {
 
 describe.skipIf(!onPostgres)('search in memory and on PostgreSQL', () => {
   beforeAll(async () => {
-    [memory, postgres] = await Promise.all(
+    const [inMemory, onDatabase] = await Promise.all(
       (['memory', 'postgres'] as const).map(async (engine) => startServer(await freePort(), { SEARCH_ENGINE: engine })),
     );
+    memory = inMemory as RunningServer;
+    postgres = onDatabase as RunningServer;
   }, 600_000);
 
   afterAll(async () => {

@@ -3,6 +3,8 @@ import { tenantIds } from '../../tenants/schema';
 import { pendingMigrations } from '../db/migrate';
 import { database } from '../db/runtime';
 import { logLine } from '../log';
+import { searchEngineSetting } from '../search/engine-setting';
+import { searchRowsChecked, searchVocabulary } from '../search/postgres/sync';
 import { searchIndex, searchIndexSource } from '../search/registry';
 
 export interface Readiness {
@@ -38,6 +40,16 @@ export async function readiness(): Promise<Readiness> {
       searchIndex(handle, tenant).catch((error: unknown) =>
         logLine('error', 'search index failed to load', { tenant, error: String(error) }),
       );
+    }
+    if (handle.dialect === 'postgres' && searchEngineSetting() === 'postgres') {
+      // Searches read PostgreSQL's search tables: ready once they are found current for every tenant.
+      const unchecked = tenantIds.filter((tenant) => !searchRowsChecked(tenant));
+      for (const tenant of unchecked) {
+        searchVocabulary(handle, tenant).catch((error: unknown) =>
+          logLine('error', 'search tables failed to load', { tenant, error: String(error) }),
+        );
+      }
+      loading = [...new Set([...loading, ...unchecked])];
     }
   } catch (error) {
     logLine('error', 'readiness check failed', { error: String(error) });

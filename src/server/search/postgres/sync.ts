@@ -182,17 +182,38 @@ async function check(handle: PostgresHandle, tenant: string): Promise<Vocabulary
 export function searchVocabulary(handle: PostgresHandle, tenant: string): Promise<Vocabulary> {
   let found = checked.get(tenant);
   if (!found) {
-    found = check(handle, tenant);
-    checked.set(tenant, found);
-    found.catch(() => checked.delete(tenant));
+    const checking = check(handle, tenant);
+    found = checking;
+    checked.set(tenant, checking);
+    checking.then(
+      () => {
+        if (checked.get(tenant) === checking) current.add(tenant);
+      },
+      () => {
+        if (checked.get(tenant) === checking) checked.delete(tenant);
+      },
+    );
   }
   return found;
 }
 
+/** Tenants whose rows this server has found current (or written) since it last had reason to doubt them. */
+const current = new Set<string>();
+
+/** Whether this server has checked the tenant's rows and found them current: its readiness (`/readyz`). */
+export function searchRowsChecked(tenant: string): boolean {
+  return current.has(tenant);
+}
+
 /** The catalogue changed (a feed): the next search checks the rows again and whoever comes first rewrites them. */
 export function recheckSearchRows(tenant?: string): void {
-  if (tenant === undefined) checked.clear();
-  else checked.delete(tenant);
+  if (tenant === undefined) {
+    checked.clear();
+    current.clear();
+  } else {
+    checked.delete(tenant);
+    current.delete(tenant);
+  }
 }
 
 /**
