@@ -12,10 +12,9 @@
 // would: the shoppers' carts and sessions live in the database, so their cookies hold on any server.
 // Usage: npm run bench:load [-- --rates 25,50,100,150,200,300 --seconds 60 --tenant cl]
 //        npm run bench:load -- --postgres --servers 2 [--postgres-port 5450]
-import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { visitOf, warmUp } from './mixed-load.mjs';
-import { fetchAgain, spawnServer } from './serve.mjs';
+import { buildFirst, fetchAgain, spawnServer, startCluster, stopCluster } from './serve.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -178,31 +177,13 @@ async function indexesBuilt(base) {
   for (const tenant of tenants) await (await fetchAgain(`${base}/api/${tenant}/s/typeahead/v1?Ntt=aa`)).arrayBuffer();
 }
 
-/** A throw-away PostgreSQL cluster: its folder (to remove it) and the URL of its empty database. */
-function startCluster(port) {
-  const printed = execFileSync('bash', ['scripts/throwaway-postgres.sh', 'start', String(port)], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const vars = Object.fromEntries([...printed.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-  return { dir: vars.PG_DIR, url: vars.DATABASE_URL };
-}
-
-/** The storefront built once before the servers start: each would otherwise build into the same dist. */
-function buildFirst() {
-  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status ?? built.signal})`);
-}
-
 const servers = [];
 let cluster;
 let stopping;
 /** The servers, then the cluster they use: once, whether the run ends, fails or is interrupted. */
 function stopAll() {
   stopping ??= Promise.all(servers.map((server) => server.stop())).then(() => {
-    if (cluster) execFileSync('bash', ['scripts/throwaway-postgres.sh', 'stop', cluster.dir], { stdio: 'inherit' });
+    if (cluster) stopCluster(cluster);
   });
   return stopping;
 }

@@ -1,7 +1,7 @@
 // Starts the storefront for a benchmark (npm start's script: build if needed, migrate, seed on the
 // first run) on its own port, and stops it when asked. The database is npm start's unless
 // DATABASE_PATH says otherwise; `env` adds settings (ROUTE_CACHE_MB=0 for a server without the route cache).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** The node flags of `npm start` (package.json), so that a benchmark measures the server it starts. */
@@ -94,4 +94,27 @@ export async function addToCart(request, base, tenant, productPath) {
     maxRedirects: 0,
   });
   if (added.status() !== 303) throw new Error(`adding ${skuId} answered ${added.status()}`);
+}
+
+/** A throw-away PostgreSQL cluster: its folder (to remove it) and the URL of its empty database. */
+export function startCluster(port) {
+  const printed = execFileSync('bash', ['scripts/throwaway-postgres.sh', 'start', String(port)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const vars = Object.fromEntries([...printed.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+  return { dir: vars.PG_DIR, url: vars.DATABASE_URL };
+}
+
+/** The storefront built once before the servers start: each would otherwise build into the same dist. */
+export function buildFirst() {
+  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status ?? built.signal})`);
+}
+
+/** Stops a cluster startCluster started and removes its folder. */
+export function stopCluster(cluster) {
+  execFileSync('bash', ['scripts/throwaway-postgres.sh', 'stop', cluster.dir], { stdio: 'inherit' });
 }

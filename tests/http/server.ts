@@ -115,22 +115,25 @@ export async function startServer(
   env: NodeJS.ProcessEnv = {},
   root = process.cwd(),
 ): Promise<RunningServer> {
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: resolve(testDatabase),
+    // PostgreSQL when the suite runs on it (test-database.ts); DATABASE_URL wins over the path
+    DATABASE_URL: testDatabaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+    PREVIEW_TOKEN: previewToken,
+    CATALOGUE_FEED_TOKEN: catalogueFeedToken,
+    ...env,
+  };
+  // A server on an SQLite file searches in memory, its only engine, whatever the suite searches with.
+  if (!settings.DATABASE_URL) delete settings.SEARCH_ENGINE;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // the server as shoppers get it: vitest's NODE_ENV=test would run React's development build
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: resolve(testDatabase),
-      // PostgreSQL when the suite runs on it (test-database.ts); DATABASE_URL wins over the path
-      DATABASE_URL: testDatabaseUrl ?? '',
-      LOG_LEVEL: 'silent',
-      PREVIEW_TOKEN: previewToken,
-      CATALOGUE_FEED_TOKEN: catalogueFeedToken,
-      ...env,
-    },
+    env: settings,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${serverPort}`;

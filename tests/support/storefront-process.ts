@@ -43,17 +43,20 @@ export async function startStorefront(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !options.unset?.test(name)),
   ) as NodeJS.ProcessEnv;
+  const settings: NodeJS.ProcessEnv = {
+    ...inherited,
+    // the server as shoppers get it: a test runner's NODE_ENV would run React's development build
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: options.databasePath ?? process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  };
+  // On an SQLite file search is in memory, its only engine, whatever the suite searches with.
+  if (!settings.DATABASE_URL) delete settings.SEARCH_ENGINE;
   const child = spawn(process.execPath, [serverEntry as string], {
-    env: {
-      ...inherited,
-      // the server as shoppers get it: a test runner's NODE_ENV would run React's development build
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: options.databasePath ?? process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite',
-      LOG_LEVEL: 'silent',
-      ...options.env,
-    },
+    env: settings,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await answering(`${origin}/cl/`, child);

@@ -1,6 +1,7 @@
 import { tenantIds } from '../../tenants/schema';
 import { seedDemoUsers } from '../accounts/demo-users';
 import { seedCatalogue, tenantsWithoutReferenceData, unseededTenants } from '../catalogue/seed';
+import { searchEngineSetting } from '../search/engine-setting';
 import { type DatabaseHandle, openConfiguredDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -29,6 +30,8 @@ async function oneAtATime<T>(handle: DatabaseHandle, work: () => Promise<T>): Pr
  * generate every tenant's catalogue. Later starts find the tenants seeded and skip it.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
+  // A setting that cannot work stops the start, before anything is served.
+  searchEngineSetting();
   const handle = openConfiguredDatabase();
   try {
     await oneAtATime(handle, async () => {

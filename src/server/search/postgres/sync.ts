@@ -149,7 +149,25 @@ async function writeRows(handle: PostgresHandle, client: pg.PoolClient, tenant: 
   return vocabulary;
 }
 
-async function check(handle: PostgresHandle, tenant: string): Promise<Vocabulary> {
+/**
+ * Runs work in a transaction that holds the tenant's search-tables lock: a rewrite and an in-place
+ * refresh never interleave, so a refresh made while the rows are rewritten lands on the new rows.
+ */
+async function inTablesLock<T>(client: pg.PoolClient, tenant: string, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`search tables\u001f${tenant}`]);
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
+/** A pooled client that survives its connection dropping, released after the work. */
+async function withClient<T>(handle: PostgresHandle, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await handle.pool.pool.connect();
   // A dropped connection fails the next query rather than ending the process (postgres.ts).
   if (!guarded.has(client)) {
@@ -157,25 +175,23 @@ async function check(handle: PostgresHandle, tenant: string): Promise<Vocabulary
     client.on('error', () => {});
   }
   try {
-    const revision = await revisionOf(client, tenant);
-    const state = await writtenState(client, tenant);
-    if (state?.revision === revision) return state.vocabulary;
-    await client.query('BEGIN');
-    try {
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`search tables\u001f${tenant}`]);
-      // Another server may have written them while this one waited.
-      const now = await writtenState(client, tenant);
-      const vocabulary =
-        now?.revision === revision ? now.vocabulary : await writeRows(handle, client, tenant, revision);
-      await client.query('COMMIT');
-      return vocabulary;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    }
+    return await work(client);
   } finally {
     client.release();
   }
+}
+
+async function check(handle: PostgresHandle, tenant: string): Promise<Vocabulary> {
+  return withClient(handle, async (client) => {
+    const revision = await revisionOf(client, tenant);
+    const state = await writtenState(client, tenant);
+    if (state?.revision === revision) return state.vocabulary;
+    return await inTablesLock(client, tenant, async () => {
+      // Another server may have written them while this one waited, or the catalogue moved on.
+      const [now, latest] = [await writtenState(client, tenant), await revisionOf(client, tenant)];
+      return now?.revision === latest ? now.vocabulary : writeRows(handle, client, tenant, latest);
+    });
+  });
 }
 
 /** The tenant's facet labels and names, once its rows are current: every PostgreSQL search starts here. */
@@ -222,28 +238,32 @@ export function recheckSearchRows(tenant?: string): void {
  * they are.
  */
 export async function refreshSearchRows(handle: PostgresHandle, tenant: string, ids: readonly string[]): Promise<void> {
-  const facts = await readProductFacts(handle, tenant, ids);
-  for (const [id, { rating, units }] of facts) {
-    const stores = [...units].filter(([store]) => store !== 'DC');
-    await handle.pool.rows(
-      `UPDATE search_products SET
-         rating = CASE WHEN $3::integer IS NULL THEN rating WHEN $3 > 0 THEN $4::real ELSE 0 END,
-         rating_count = COALESCE($3, rating_count),
-         ships_home = $5::integer > 0 AND shipping_type <> 'pickup_only',
-         stocked_stores = $6::text[],
-         document = document || jsonb_build_object('webStock', $5::integer, 'storeStock', $7::jsonb)
-           || CASE WHEN $3::integer IS NULL THEN '{}'::jsonb
-                   ELSE jsonb_build_object('rating', $4::double precision, 'ratingCount', $3::integer) END
-       WHERE tenant = $1 AND product_id = $2`,
-      [
-        tenant,
-        id,
-        rating?.count ?? null,
-        rating?.average ?? null,
-        units.get('DC') ?? 0,
-        stores.filter(([, left]) => left > 0).map(([store]) => store),
-        JSON.stringify(stores),
-      ],
-    );
-  }
+  await withClient(handle, (client) =>
+    inTablesLock(client, tenant, async () => {
+      const facts = await readProductFacts(handle, tenant, ids);
+      for (const [id, { rating, units }] of facts) {
+        const stores = [...units].filter(([store]) => store !== 'DC');
+        await client.query(
+          `UPDATE search_products SET
+             rating = CASE WHEN $3::integer IS NULL THEN rating WHEN $3 > 0 THEN $4::real ELSE 0 END,
+             rating_count = COALESCE($3, rating_count),
+             ships_home = $5::integer > 0 AND shipping_type <> 'pickup_only',
+             stocked_stores = $6::text[],
+             document = document || jsonb_build_object('webStock', $5::integer, 'storeStock', $7::jsonb)
+               || CASE WHEN $3::integer IS NULL THEN '{}'::jsonb
+                       ELSE jsonb_build_object('rating', $4::double precision, 'ratingCount', $3::integer) END
+           WHERE tenant = $1 AND product_id = $2`,
+          [
+            tenant,
+            id,
+            rating?.count ?? null,
+            rating?.average ?? null,
+            units.get('DC') ?? 0,
+            stores.filter(([, left]) => left > 0).map(([store]) => store),
+            JSON.stringify(stores),
+          ],
+        );
+      }
+    }),
+  );
 }
