@@ -57,9 +57,22 @@ export async function readProductFacts(
       wanted.flatMap((id) => units.all(tenant, id) as unknown as UnitsRow[]),
     );
   }
+  return readPostgresFacts(handle.pool.rows, tenant, wanted);
+}
+
+/** A query on PostgreSQL with `?` parameters: the pool's, or one client's inside its transaction. */
+export type PostgresRows = <Row>(sql: string, parameters: readonly unknown[]) => Promise<Row[]>;
+
+/** The same facts on PostgreSQL, read through whichever connection the caller holds. */
+export async function readPostgresFacts(
+  rows: PostgresRows,
+  tenant: string,
+  ids: readonly string[],
+): Promise<Map<string, ProductFacts>> {
+  const wanted = [...new Set(ids)];
   const [ratings, units] = await Promise.all([
-    handle.pool.rows<RatingRow>(ratingsSql('= ANY(?)'), [tenant, wanted]),
-    handle.pool.rows<UnitsRow>(unitsSql('= ANY(?)'), [tenant, wanted]),
+    rows<RatingRow>(ratingsSql('= ANY(?)'), [tenant, wanted]),
+    rows<UnitsRow>(unitsSql('= ANY(?)'), [tenant, wanted]),
   ]);
   return factsOf(wanted, ratings, units);
 }

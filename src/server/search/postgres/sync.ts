@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import type { PostgresHandle } from '../../db';
+import { numberedParameters } from '../../db/postgres';
 import { logLine } from '../../log';
 import { SearchIndex } from '../build-index';
 import { DocumentStore } from '../document-store';
 import { indexSourceOf } from '../index-source';
 import { searchDocuments } from '../load';
-import { readProductFacts } from '../refresh';
+import { type PostgresRows, readPostgresFacts } from '../refresh';
 import { synonymGroups } from '../synonyms';
 import { type ProductRow, productRows, termRows, type Vocabulary, vocabularyOf, wordRows } from './rows';
 
@@ -112,25 +113,38 @@ function productValues(tenant: string) {
   ];
 }
 
-/** Writes a tenant's rows from its catalogue as it is now, in one transaction: searches see the old rows or the new. */
-async function writeRows(handle: PostgresHandle, client: pg.PoolClient, tenant: string, revision: string) {
-  const started = performance.now();
+/** A tenant's rows, built from its catalogue as it is now (the same analysis as the in-memory index). */
+async function buildRows(handle: PostgresHandle, tenant: string) {
   const synonyms = await synonymGroups(tenant);
   const index = new SearchIndex(DocumentStore.from(searchDocuments(await indexSourceOf(handle, tenant))), {
     synonyms,
   });
-  const vocabulary = vocabularyOf(index);
+  return {
+    products: productRows(index),
+    terms: termRows(index),
+    words: wordRows(index),
+    vocabulary: vocabularyOf(index),
+  };
+}
+
+/** Replaces a tenant's rows, inside the caller's transaction: searches see the old rows or the new. */
+async function writeRows(
+  client: pg.PoolClient,
+  tenant: string,
+  revision: string,
+  rows: Awaited<ReturnType<typeof buildRows>>,
+): Promise<Vocabulary> {
   for (const table of ['search_products', 'search_terms', 'search_words'])
     await client.query(`DELETE FROM ${table} WHERE tenant = $1`, [tenant]);
-  await insertAll(client, 'search_products', productColumns, productRows(index), productValues(tenant));
-  await insertAll(
-    client,
-    'search_terms',
-    ['tenant', 'stem', 'documents', 'naming', 'shown'],
-    termRows(index),
-    (row) => [tenant, row.stem, row.documents, row.naming, row.shown],
-  );
-  await insertAll(client, 'search_words', ['tenant', 'word', 'stem', 'seen'], wordRows(index), (row) => [
+  await insertAll(client, 'search_products', productColumns, rows.products, productValues(tenant));
+  await insertAll(client, 'search_terms', ['tenant', 'stem', 'documents', 'naming', 'shown'], rows.terms, (row) => [
+    tenant,
+    row.stem,
+    row.documents,
+    row.naming,
+    row.shown,
+  ]);
+  await insertAll(client, 'search_words', ['tenant', 'word', 'stem', 'seen'], rows.words, (row) => [
     tenant,
     row.word,
     row.stem,
@@ -139,14 +153,9 @@ async function writeRows(handle: PostgresHandle, client: pg.PoolClient, tenant: 
   await client.query(
     `INSERT INTO search_state (tenant, revision, vocabulary) VALUES ($1, $2, $3)
      ON CONFLICT (tenant) DO UPDATE SET revision = excluded.revision, vocabulary = excluded.vocabulary, written_at = now()`,
-    [tenant, revision, JSON.stringify(vocabulary)],
+    [tenant, revision, JSON.stringify(rows.vocabulary)],
   );
-  logLine('info', 'search tables written', {
-    tenant,
-    products: vocabulary.products,
-    durationMs: Math.round(performance.now() - started),
-  });
-  return vocabulary;
+  return rows.vocabulary;
 }
 
 /**
@@ -181,17 +190,33 @@ async function withClient<T>(handle: PostgresHandle, work: (client: pg.PoolClien
   }
 }
 
+/**
+ * The tenant's vocabulary once its rows are current. Rows older than the catalogue are built
+ * first, holding no connection (the catalogue is read through the pool), then written under the
+ * lock unless another server wrote them meanwhile: a server never waits on the lock while it
+ * needs more connections than it holds.
+ */
 async function check(handle: PostgresHandle, tenant: string): Promise<Vocabulary> {
-  return withClient(handle, async (client) => {
-    const revision = await revisionOf(client, tenant);
-    const state = await writtenState(client, tenant);
-    if (state?.revision === revision) return state.vocabulary;
-    return await inTablesLock(client, tenant, async () => {
-      // Another server may have written them while this one waited, or the catalogue moved on.
-      const [now, latest] = [await writtenState(client, tenant), await revisionOf(client, tenant)];
-      return now?.revision === latest ? now.vocabulary : writeRows(handle, client, tenant, latest);
-    });
-  });
+  const revision = await withClient(handle, (client) => revisionOf(client, tenant));
+  const state = await withClient(handle, (client) => writtenState(client, tenant));
+  if (state?.revision === revision) return state.vocabulary;
+  const started = performance.now();
+  const rows = await buildRows(handle, tenant);
+  return withClient(handle, (client) =>
+    inTablesLock(client, tenant, async () => {
+      const now = await writtenState(client, tenant);
+      if (now?.revision === (await revisionOf(client, tenant))) return now.vocabulary;
+      // Labelled with the revision read before the catalogue was: a change made while it was read
+      // leaves the rows older than the catalogue, and the next check writes them again.
+      const vocabulary = await writeRows(client, tenant, revision, rows);
+      logLine('info', 'search tables written', {
+        tenant,
+        products: vocabulary.products,
+        durationMs: Math.round(performance.now() - started),
+      });
+      return vocabulary;
+    }),
+  );
 }
 
 /** The tenant's facet labels and names, once its rows are current: every PostgreSQL search starts here. */
@@ -237,10 +262,29 @@ export function recheckSearchRows(tenant?: string): void {
  * as the in-memory index does in place (refresh.ts). Rows not written yet read the change when
  * they are.
  */
-export async function refreshSearchRows(handle: PostgresHandle, tenant: string, ids: readonly string[]): Promise<void> {
+export function refreshSearchRows(handle: PostgresHandle, tenant: string, ids: readonly string[]): Promise<void> {
+  // One refresh per tenant at a time on this server: a burst of orders holds one connection, not the pool.
+  const previous = refreshes.get(tenant) ?? Promise.resolve();
+  const next = previous.then(() => updateRows(handle, tenant, ids));
+  const settled = next.catch(() => {});
+  refreshes.set(tenant, settled);
+  settled.then(() => {
+    if (refreshes.get(tenant) === settled) refreshes.delete(tenant);
+  });
+  return next;
+}
+
+/** Per tenant, the last refresh queued on this server. */
+const refreshes = new Map<string, Promise<void>>();
+
+async function updateRows(handle: PostgresHandle, tenant: string, ids: readonly string[]): Promise<void> {
   await withClient(handle, (client) =>
     inTablesLock(client, tenant, async () => {
-      const facts = await readProductFacts(handle, tenant, ids);
+      // Read through the client that holds the lock: waiting for another connection while holding
+      // it could wait for ever on a pool whose connections all wait for the lock.
+      const rows: PostgresRows = async (sql, parameters) =>
+        (await client.query(numberedParameters(sql), [...parameters])).rows;
+      const facts = await readPostgresFacts(rows, tenant, ids);
       for (const [id, { rating, units }] of facts) {
         const stores = [...units].filter(([store]) => store !== 'DC');
         await client.query(
