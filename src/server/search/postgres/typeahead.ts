@@ -71,13 +71,22 @@ export async function typeaheadPostgres(
   const stems = [...new Set(prefixed.map((row) => row.stem))];
   if (stems.length === 0) return empty;
   const queries = stems.map((term) => stemsQuery([alternatives(vocabulary, term)]));
-  const counts = await handle.pool.rows<{ ord: number; count: number }>(
-    `SELECT c.ord::int AS ord, count(*)::int AS count
-     FROM unnest($2::tsquery[]) WITH ORDINALITY AS c(query, ord)
-     JOIN search_products p ON p.tenant = $1 AND p.terms @@ c.query AND ($3::tsquery IS NULL OR p.terms @@ $3::tsquery)
-     GROUP BY c.ord`,
-    [tenant, queries, required],
-  );
+  // One word typed: a completion's count is how many products its stem finds, kept in search_terms.
+  // After whole words, only the products that have them count.
+  const counts = required
+    ? await handle.pool.rows<{ ord: number; count: number }>(
+        `SELECT c.ord::int AS ord, count(*)::int AS count
+         FROM unnest($2::tsquery[]) WITH ORDINALITY AS c(query, ord)
+         JOIN search_products p ON p.tenant = $1 AND p.terms @@ c.query AND p.terms @@ $3::tsquery
+         GROUP BY c.ord`,
+        [tenant, queries, required],
+      )
+    : await handle.pool.rows<{ ord: number; count: number }>(
+        `SELECT c.ord::int AS ord, t.documents AS count
+         FROM unnest($2::text[]) WITH ORDINALITY AS c(stem, ord)
+         JOIN search_terms t ON t.tenant = $1 AND t.stem = c.stem`,
+        [tenant, stems],
+      );
   const countOf = new Map(counts.map((row) => [row.ord - 1, row.count]));
   const completions = stems
     .map((term, i) => ({ term, query: queries[i] as string, count: countOf.get(i) ?? 0 }))
