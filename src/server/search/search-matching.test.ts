@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './build-index';
 import { search } from './search';
+import { testDocument } from './test-document';
 import { typeahead } from './typeahead';
 import type { SearchDocument, SearchRequest } from './types';
 
@@ -23,28 +24,7 @@ const home = [
   { id: 'c51', name: 'Cojines y mantas' },
 ];
 
-function doc(id: string, name: string, over: Partial<SearchDocument> = {}): SearchDocument {
-  return {
-    id,
-    name,
-    slug: id,
-    brand: { id: 'sipa', name: 'Sipa', slug: 'sipa' },
-    categories: paints,
-    colors: [],
-    attributes: [],
-    rating: 0,
-    ratingCount: 0,
-    soldWeek: 0,
-    createdAt: 0,
-    prices: { '10': { current: 10000, regular: 10000 } },
-    webStock: 10,
-    storeStock: new Map(),
-    shippingType: 'home',
-    image: null,
-    badges: [],
-    ...over,
-  };
-}
+const doc = (id: string, name: string, over: Partial<SearchDocument> = {}) => testDocument(id, name, paints, over);
 
 const color = (name: string) => ({ slug: name.toLowerCase(), name, hex: null });
 const docs = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './build-index';
 import { search } from './search';
+import { testDocument } from './test-document';
 import { typeahead } from './typeahead';
 import type { SearchDocument, SearchRequest } from './types';
 
@@ -9,28 +10,8 @@ const interior = { id: 'c11', name: 'Pintura interior' };
 const tools = { id: 'c2', name: 'Herramientas' };
 const drills = { id: 'c21', name: 'Taladros' };
 
-function doc(id: string, name: string, over: Partial<SearchDocument> = {}): SearchDocument {
-  return {
-    id,
-    name,
-    slug: id,
-    brand: { id: 'sipa', name: 'Sipa', slug: 'sipa' },
-    categories: [paint, interior],
-    colors: [],
-    attributes: [],
-    rating: 0,
-    ratingCount: 0,
-    soldWeek: 0,
-    createdAt: 0,
-    prices: { '10': { current: 10000, regular: 10000 } },
-    webStock: 10,
-    storeStock: new Map(),
-    shippingType: 'home',
-    image: null,
-    badges: [],
-    ...over,
-  };
-}
+const doc = (id: string, name: string, over: Partial<SearchDocument> = {}) =>
+  testDocument(id, name, [paint, interior], over);
 
 const docs = [
   doc('1', 'Pintura Látex Interior Blanco 1 galón', {

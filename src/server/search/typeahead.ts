@@ -70,29 +70,18 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
   }
   const ranked = [...candidates].sort((a, b) => index.popularity(b) - index.popularity(a) || a - b);
 
-  const categoryCounts = new Map<string, { id: string; name: string; count: number }>();
-  for (const ordinal of ranked) {
-    const leaf = index.docs.categories(ordinal).at(-1);
-    if (!leaf) continue;
-    const entry = categoryCounts.get(leaf.id) ?? { ...leaf, count: 0 };
-    entry.count += 1;
-    categoryCounts.set(leaf.id, entry);
-  }
-  const prefix = foldText(query).trim();
-  const brands = [...index.brands.values()].filter((brand) => {
-    const name = foldText(brand.name);
-    return name.startsWith(prefix) || words(brand.name).some((word) => typed.length === 1 && word.startsWith(last));
-  });
+  const categories = leafCategories(
+    ranked.map((ordinal) => index.docs.categories(ordinal)),
+    options.limit,
+  );
+  const brands = brandsTyped(index.brands.values(), query, options.limit);
   const lead = before.join(' ');
   return {
     terms: completions
       .map(({ term }) => [lead, index.wordOfStem.get(term) ?? term].filter(Boolean).join(' '))
       .slice(0, options.limit),
-    categories: [...categoryCounts.values()]
-      .sort((a, b) => b.count - a.count)
-      .slice(0, options.limit)
-      .map(({ id, name }) => ({ id, name })),
-    brands: brands.slice(0, options.limit),
+    categories,
+    brands,
     products: ranked.slice(0, options.limit).map((ordinal) => suggestion(index, ordinal, options)),
   };
 }
@@ -102,7 +91,11 @@ function suggestion(
   ordinal: number,
   options: TypeaheadOptions,
 ): TypeaheadResult['products'][number] {
-  const doc = index.doc(ordinal) as SearchDocument;
+  return productSuggestion(index.doc(ordinal) as SearchDocument, options);
+}
+
+/** A product as typeahead suggests it: its name, brand and price in the shopper's zone. */
+export function productSuggestion(doc: SearchDocument, options: TypeaheadOptions): TypeaheadResult['products'][number] {
   return {
     id: doc.id,
     name: doc.name,
@@ -110,4 +103,40 @@ function suggestion(
     brand: doc.brand.name,
     price: doc.prices[options.zone.priceGroupId]?.current,
   };
+}
+
+/** The leaf categories of the suggested products, the ones most of them are in first. */
+export function leafCategories(
+  paths: Iterable<SearchDocument['categories']>,
+  limit: number,
+): TypeaheadResult['categories'] {
+  const counts = new Map<string, { id: string; name: string; count: number }>();
+  for (const path of paths) {
+    const leaf = path.at(-1);
+    if (!leaf) continue;
+    const entry = counts.get(leaf.id) ?? { ...leaf, count: 0 };
+    entry.count += 1;
+    counts.set(leaf.id, entry);
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count)
+    .slice(0, limit)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Brands whose name starts with what was typed, or with one word typed alone, one of whose words does. */
+export function brandsTyped(
+  brands: Iterable<SearchDocument['brand']>,
+  query: string,
+  limit: number,
+): SearchDocument['brand'][] {
+  const typed = words(query);
+  const last = typed.at(-1) ?? '';
+  const prefix = foldText(query).trim();
+  return [...brands]
+    .filter((brand) => {
+      const name = foldText(brand.name);
+      return name.startsWith(prefix) || words(brand.name).some((word) => typed.length === 1 && word.startsWith(last));
+    })
+    .slice(0, limit);
 }

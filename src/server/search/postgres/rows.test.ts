@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../build-index';
+import { testDocument } from '../test-document';
 import type { SearchDocument } from '../types';
 import { documentOf, lexeme, productRows, type storedDocument, termRows, vocabularyOf, wordRows } from './rows';
 
 const paint = { id: 'c1', name: 'Pinturas' };
 const interior = { id: 'c11', name: 'Pintura interior' };
 
-function doc(id: string, name: string, over: Partial<SearchDocument> = {}): SearchDocument {
-  return {
-    id,
-    name,
-    slug: id,
-    brand: { id: 'sipa', name: 'Sipa', slug: 'sipa' },
-    categories: [paint, interior],
-    colors: [],
-    attributes: [],
-    rating: 0,
-    ratingCount: 0,
-    soldWeek: 0,
-    createdAt: 0,
-    prices: { '10': { current: 10000, regular: 10000 } },
-    webStock: 10,
-    storeStock: new Map(),
-    shippingType: 'home',
-    image: null,
-    badges: [],
-    ...over,
-  };
-}
+const doc = (id: string, name: string, over: Partial<SearchDocument> = {}) =>
+  testDocument(id, name, [paint, interior], over);
 
 const sheet = (value: string) => [{ name: 'Terminación', value }];
 const index = new SearchIndex(

@@ -1,7 +1,12 @@
 import { codeKey, foldText, looksLikeCode, stem, words } from '../../../lib/search-text';
 import type { PostgresHandle } from '../../db';
-import type { TypeaheadOptions, TypeaheadResult } from '../typeahead';
-import type { SearchDocument } from '../types';
+import {
+  brandsTyped,
+  leafCategories,
+  productSuggestion,
+  type TypeaheadOptions,
+  type TypeaheadResult,
+} from '../typeahead';
 import { documentOf, type StoredDocument, type Vocabulary } from './rows';
 import { stemsQuery } from './term';
 
@@ -13,16 +18,6 @@ const popularPerCompletion = 20;
 const empty: TypeaheadResult = { terms: [], categories: [], brands: [], products: [] };
 /** Weekly sales, then how many reviewed it and how well (SearchIndex.popularity). */
 const popularity = 'sold_week * 10 + rating_count * rating::float8';
-
-function suggestion(doc: SearchDocument, options: TypeaheadOptions): TypeaheadResult['products'][number] {
-  return {
-    id: doc.id,
-    name: doc.name,
-    slug: doc.slug,
-    brand: doc.brand.name,
-    price: doc.prices[options.zone.priceGroupId]?.current,
-  };
-}
 
 function alternatives(vocabulary: Vocabulary, term: string): { alternatives: string[] } {
   return { alternatives: Object.hasOwn(vocabulary.synonyms, term) ? (vocabulary.synonyms[term] as string[]) : [term] };
@@ -48,7 +43,7 @@ export async function typeaheadPostgres(
     );
     // A code typed or pasted whole is one product (or a few): show it, nothing to complete.
     if (coded.length > 0)
-      return { ...empty, products: coded.map((row) => suggestion(documentOf(row.document), options)) };
+      return { ...empty, products: coded.map((row) => productSuggestion(documentOf(row.document), options)) };
   }
   const typed = words(query);
   const last = typed.at(-1);
@@ -109,19 +104,6 @@ export async function typeaheadPostgres(
     .sort((a, b) => b.popularity - a.popularity || a.position - b.position)
     .map((row) => documentOf(row.document));
 
-  const categoryCounts = new Map<string, { id: string; name: string; count: number }>();
-  for (const doc of ranked) {
-    const leaf = doc.categories.at(-1);
-    if (!leaf) continue;
-    const entry = categoryCounts.get(leaf.id) ?? { ...leaf, count: 0 };
-    entry.count += 1;
-    categoryCounts.set(leaf.id, entry);
-  }
-  const prefix = foldText(query).trim();
-  const brands = vocabulary.brands.filter((brand) => {
-    const name = foldText(brand.name);
-    return name.startsWith(prefix) || words(brand.name).some((word) => typed.length === 1 && word.startsWith(last));
-  });
   const shown = await handle.pool.rows<{ stem: string; shown: string }>(
     'SELECT stem, shown FROM search_terms WHERE tenant = $1 AND stem = ANY($2::text[])',
     [tenant, completions.map((c) => c.term)],
@@ -132,11 +114,11 @@ export async function typeaheadPostgres(
     terms: completions
       .map(({ term }) => [lead, shownOf.get(term) ?? term].filter(Boolean).join(' '))
       .slice(0, options.limit),
-    categories: [...categoryCounts.values()]
-      .sort((a, b) => b.count - a.count)
-      .slice(0, options.limit)
-      .map(({ id, name }) => ({ id, name })),
-    brands: brands.slice(0, options.limit),
-    products: ranked.slice(0, options.limit).map((doc) => suggestion(doc, options)),
+    categories: leafCategories(
+      ranked.map((doc) => doc.categories),
+      options.limit,
+    ),
+    brands: brandsTyped(vocabulary.brands, query, options.limit),
+    products: ranked.slice(0, options.limit).map((doc) => productSuggestion(doc, options)),
   };
 }
