@@ -1,9 +1,10 @@
 import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import { searchEngineSetting } from './engine-setting';
+import { refreshSearchRows } from './postgres/refresh-rows';
 import type { Vocabulary } from './postgres/rows';
 import { searchPostgres } from './postgres/search';
-import { refreshSearchRows, searchVocabulary } from './postgres/sync';
+import { searchVocabulary } from './postgres/sync';
 import { typeaheadPostgres } from './postgres/typeahead';
 import { searchIndex } from './registry';
 import { search } from './search';

@@ -1,92 +1,11 @@
 import type { PostgresHandle } from '../../db';
-import { listFacetValues, maxAttributeFacets, priceBuckets, ratingSteps } from '../facet-counts';
-import { parsePriceRange } from '../facet-filters';
-import type { Facet, FacetValue, SearchDocument, SearchRequest, SearchResponse } from '../types';
+import { ratingSteps } from '../facet-counts';
+import type { SearchDocument, SearchRequest, SearchResponse } from '../types';
+import { type FacetRow, facetsOf } from './facets';
+import { filtersOf, orderBy } from './filters';
 import { documentOf, type StoredDocument, type Vocabulary } from './rows';
 import { Parameters } from './sql-parameters';
 import { correctTerm, matchCondition, matchesAny, matchScore, type TermMatch, termMatch } from './term';
-
-/** A selected facet as a condition on a search_products row; values of one facet combine with OR. */
-interface Filter {
-  name: string;
-  sql: string;
-}
-
-/**
- * The selected facets as conditions, as facet-filters.ts reads them: a facet the tenant does not
- * have (a stale bookmark) or a value that cannot be read is ignored rather than emptying the results.
- */
-function filtersOf(request: SearchRequest, vocabulary: Vocabulary, p: Parameters, price: string): Filter[] {
-  const filters: Filter[] = [];
-  const zone = request.zone;
-  for (const [name, values] of Object.entries(request.facets)) {
-    if (values.length === 0) continue;
-    const add = (sql: string) => filters.push({ name, sql });
-    switch (name) {
-      case 'category':
-        add(`category_path && ${p.add(values, 'text[]')}`);
-        break;
-      case 'brand':
-        add(`brand_slug = ANY(${p.add(values, 'text[]')})`);
-        break;
-      case 'color':
-        add(`color_slugs && ${p.add(values, 'text[]')}`);
-        break;
-      case 'rating': {
-        const stars = values.map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5);
-        if (stars.length > 0) add(`rating_count > 0 AND rating >= ${Math.min(...stars)}`);
-        break;
-      }
-      case 'price': {
-        const ranges = values.map(parsePriceRange).filter((range) => range !== undefined);
-        if (ranges.length > 0)
-          add(
-            ranges
-              .map(
-                (range) => `(${price} >= ${p.add(range.min, 'float8')} AND ${price} <= ${p.add(range.max, 'float8')})`,
-              )
-              .join(' OR '),
-          );
-        break;
-      }
-      case 'delivery': {
-        const home = values.includes('HD') && zone.homeDelivery;
-        const store = values.includes('CC') || values.includes('BS');
-        add(`(${home} AND ships_home) OR (${store} AND stocked_stores && ${p.add(zone.storeIds, 'text[]')})`);
-        break;
-      }
-      case 'store':
-        add(`stocked_stores && ${p.add(values, 'text[]')}`);
-        break;
-      default: {
-        if (!vocabulary.attributes.some((facet) => facet.name === name)) break;
-        const value = `attributes ->> ${p.add(name, 'text')}`;
-        // The empty value is "no such attribute": chosen, it takes the products without one.
-        const none = values.includes('') ? ` OR ${value} IS NULL` : '';
-        add(`${value} = ANY(${p.add(values, 'text[]')})${none}`);
-      }
-    }
-  }
-  return filters;
-}
-
-function orderBy(request: SearchRequest): string {
-  const tie = 'sold_week DESC, position';
-  switch (request.sortBy) {
-    case 'price-asc':
-      return `price ASC NULLS LAST, ${tie}`;
-    case 'price-desc':
-      return `price DESC NULLS LAST, ${tie}`;
-    case 'rating':
-      return `rating DESC, rating_count DESC, ${tie}`;
-    case 'newest':
-      return `created_at DESC, ${tie}`;
-    case 'best-selling':
-      return tie;
-    default:
-      return `score DESC, ${tie}`;
-  }
-}
 
 interface Scope {
   match?: TermMatch;
@@ -113,8 +32,6 @@ async function termScope(
   }
   return { match, searchedTerm: term };
 }
-
-type FacetRow = [facet: string, value: string, count: number];
 
 interface SearchRow {
   total: number;
@@ -211,95 +128,4 @@ export async function searchPostgres(
     ...(didYouMean ? { didYouMean } : {}),
     ...(searchedTerm ? { searchedTerm } : {}),
   };
-}
-
-/** The facets from their counts, in facet-counts.ts's order and with its rules. */
-function facetsOf(result: SearchRow, request: SearchRequest, vocabulary: Vocabulary): Facet[] {
-  const counts = new Map<string, Map<string, number>>();
-  for (const [facet, value, count] of result.facets) {
-    const values = counts.get(facet) ?? new Map<string, number>();
-    counts.set(facet, values);
-    values.set(value, count);
-  }
-  const countOf = (facet: string, value: string) => counts.get(facet)?.get(value) ?? 0;
-  const selected = (name: string) => request.facets[name] ?? [];
-  const facets: Facet[] = [];
-  const push = (name: string, kind: Facet['kind'], values: FacetValue[], label?: string) => {
-    if (values.length > 0) facets.push({ name, kind, values, ...(label === undefined ? {} : { label }) });
-  };
-  const listed = (name: string, entries: { value: string; label?: string }[], keepOrder = false) =>
-    listFacetValues(
-      entries.map((entry) => ({ ...entry, count: countOf(name, entry.value) })),
-      selected(name),
-      keepOrder,
-    );
-  push(
-    'category',
-    'category',
-    listed(
-      'category',
-      vocabulary.categories.map((c) => ({ value: c.id, label: c.name })),
-    ),
-  );
-  push(
-    'brand',
-    'brand',
-    listed(
-      'brand',
-      vocabulary.brandFacet.map((b) => ({ value: b.slug, label: b.name })),
-    ),
-  );
-  push('price', 'price', priceBuckets(result.prices, selected('price')));
-  push(
-    'rating',
-    'rating',
-    listed(
-      'rating',
-      ratingSteps.map((step) => ({ value: String(step) })),
-      true,
-    ),
-  );
-  push(
-    'color',
-    'color',
-    listed(
-      'color',
-      vocabulary.colors.map((c) => ({ value: c.slug, label: c.name })),
-    ),
-  );
-  const delivery = listFacetValues(
-    ['HD', 'CC', 'BS'].map((value) => ({ value, count: countOf('delivery', value === 'BS' ? 'CC' : value) })),
-    selected('delivery'),
-    true,
-  );
-  push('delivery', 'delivery', delivery);
-  const stores = request.zone.storeIds.filter((id) => vocabulary.stores.includes(id));
-  push(
-    'store',
-    'store',
-    listed(
-      'store',
-      stores.map((value) => ({ value })),
-      true,
-    ),
-  );
-  const attributes = vocabulary.attributes.map((facet) => {
-    const entries = facet.values.map((value) => ({
-      value: value.slug,
-      label: value.label,
-      count: value.slug === '' ? 0 : countOf('attribute', `${facet.name}\u001f${value.slug}`),
-    }));
-    const covered = entries.reduce((sum, entry) => sum + entry.count, 0);
-    const distinct = entries.filter((entry) => entry.count > 0).length;
-    return { facet, entries, covered, distinct };
-  });
-  attributes
-    .filter(({ facet, covered, distinct }) => (covered > 0 && distinct > 1) || selected(facet.name).length > 0)
-    .sort((a, b) => b.covered - a.covered)
-    .slice(0, maxAttributeFacets)
-    .forEach(({ facet, entries }) => {
-      const values = listFacetValues(entries, selected(facet.name), false).filter((v) => v.value !== '');
-      push(facet.name, 'attribute', values, facet.label);
-    });
-  return facets;
 }
