@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The search islands' words and each site's price group, on cl, br and mx (cl and mx speak the same Spanish here). */
 const spanish = {
@@ -90,4 +90,33 @@ export async function combobox(page: Page, name: string) {
   const field = page.getByRole('combobox', { name });
   await expect(field).toBeVisible(); // the island has run: the field is a combobox
   return field;
+}
+
+interface TypeaheadAnswer {
+  terms: { term: string }[];
+  categories: { name: string }[];
+  brands: { name: string }[];
+  products: { name: string }[];
+}
+
+/**
+ * Types the words key by key into the focused field and waits until the listbox shows the typeahead's
+ * answer for all of them. On a busy machine a pause between two keys can outlast the debounce, so the
+ * answer for the first letters shows and is then replaced: a test that reads the options in between
+ * arrows through a list that changes under it.
+ */
+export async function typeForSuggestions(page: Page, listbox: Locator, words: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/s/typeahead/v1') && url.searchParams.get('Ntt') === words.trim();
+  });
+  await page.keyboard.type(words, { delay: 30 });
+  const { data: answer } = (await (await answered).json()) as { data: TypeaheadAnswer };
+  const labels = [
+    ...answer.terms.map((item) => item.term),
+    ...[...answer.categories, ...answer.brands, ...answer.products].map((item) => item.name),
+  ];
+  await expect
+    .poll(() => listbox.getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.firstChild?.textContent)))
+    .toEqual(labels);
 }
