@@ -11,3 +11,8 @@ export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: L
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
   (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 }
+
+/** An error as one log field: its class and message, or whatever was thrown as text. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,7 +1,7 @@
 import { endpoint } from '../api/endpoint';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 import { siteOrigin } from '../seo/origin';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
@@ -24,7 +24,7 @@ export const passwordResetEndpoint = endpoint(
       logLine('error', 'password reset email failed', {
         tenant: tenant.tenant,
         requestId: astro.locals.trace['x-request-id'],
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: describeError(error),
       });
     }
     return { message: astro.locals.t('account.reset.sent') };

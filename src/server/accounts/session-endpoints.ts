@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import type { Tenant } from '../../tenants/schema';
 import { endpoint } from '../api/endpoint';
 import { database } from '../db/runtime';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 import { currentSession, startSession, stopSession } from './current-session';
 import { asLoginFailure, logIn, TooManyAttempts } from './login';
 import { clientAddress, parseLoginForm } from './request-input';
@@ -30,7 +30,7 @@ async function loginStep<T>(tenant: Tenant, astro: APIContext, headers: Headers,
       logLine('error', 'login failed', {
         tenant: tenant.tenant,
         requestId: astro.locals.trace['x-request-id'],
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: describeError(error),
       });
     }
     throw failure;

@@ -7,7 +7,7 @@ import { endpoint } from '../api/endpoint';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { formFlags, seeOther, withFlag } from '../cart/cart-forms';
 import { database } from '../db/runtime';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 import { accountPaths } from './account-forms';
 import { startSession } from './current-session';
 import { isHttps } from './session-cookie';
@@ -57,12 +57,18 @@ async function begin(astro: APIContext, wantedReturn: string | null): Promise<st
   return start.authorizationUrl;
 }
 
+/** What went wrong, for the log: the provider's or network's error behind a refusal, else the refusal's own reason. */
+function failureCause(error: unknown): string {
+  const cause = error instanceof ApiError && error.cause !== undefined ? error.cause : error;
+  if (cause instanceof ApiError) return `${cause.name}: ${cause.details.map((detail) => detail.key).join(', ')}`;
+  return describeError(cause);
+}
+
 function logFailure(astro: APIContext, error: unknown): void {
-  const cause = error instanceof ApiError ? error.cause : error;
   logLine('warn', 'social login failed', {
     tenant: astro.locals.tenant.tenant,
     requestId: astro.locals.trace['x-request-id'],
-    error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
+    error: failureCause(error),
   });
 }
 

@@ -4,7 +4,7 @@ import { toFieldErrors } from '../../lib/validation/issues';
 import { type ApiErrorDetail, apiErrorCodes } from '../api/errors';
 import { fail, ok } from '../api/respond';
 import { seeOther, withFlag } from '../cart/cart-forms';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 import { ApiActionError } from './api-action';
 import { formTargets } from './form-targets';
 
@@ -44,7 +44,7 @@ async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>
     tenant: astro.locals.tenant.tenant,
     path: astro.url.pathname,
     requestId: astro.locals.trace['x-request-id'],
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    error: describeError(error),
   });
   return { ok: false, status: 500, details: [{ code: apiErrorCodes.internal, key: 'errors.generic' }] };
 }

@@ -3,7 +3,7 @@ import type { z } from 'astro/zod';
 import { type Channel, parseChannel } from '../../lib/channel';
 import { toFieldErrors } from '../../lib/validation/issues';
 import type { Tenant } from '../../tenants/schema';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 import { queryObject, readJson } from './body';
 import { ApiError, apiErrorCodes } from './errors';
 import { fail, internalError, ok } from './respond';
@@ -62,7 +62,7 @@ export function endpoint<
         tenant: tenant.tenant,
         path: astro.url.pathname,
         requestId: astro.locals.trace['x-request-id'],
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: describeError(error),
       });
       return internalError(t);
     }

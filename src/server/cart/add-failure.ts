@@ -1,5 +1,5 @@
 import { ApiError, apiErrorCodes } from '../api/errors';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 
 /**
  * spec §8 "Add to cart failure": when adding fails for a reason the shopper cannot fix (not a
@@ -13,7 +13,7 @@ export async function asAddToCart<T>(run: () => Promise<T>, where: { tenant: str
     if (error instanceof ApiError) throw error;
     logLine('error', 'add to cart failed', {
       ...where,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: describeError(error),
     });
     throw new ApiError(500, { code: apiErrorCodes.internal, key: 'errors.addToCart' }, { cause: error });
   }

@@ -3,7 +3,7 @@ import type { z } from 'astro/zod';
 import type { MessageKey, MessageParams, Translate } from '../../lib/messages';
 import { isMessageKey, toFieldErrors } from '../../lib/validation/issues';
 import { ApiError } from '../api/errors';
-import { logLine } from '../log';
+import { describeError, logLine } from '../log';
 
 /**
  * What the plain HTML forms share (they work without JavaScript): each POST answers 303 back to a
@@ -127,7 +127,7 @@ export async function formAction<S extends z.ZodType>(
     logLine('error', 'form failed', {
       tenant: astro.locals.tenant.tenant,
       path: astro.url.pathname,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: describeError(error),
     });
     return failed(targets.failure, 'errors.generic');
   }
