@@ -19,7 +19,8 @@ function bruteForce(need: number, sizes: readonly number[], tolerance: number) {
     );
   }
   const covering = combos.filter((combo) => combo.total >= need);
-  const minTotal = Math.min(...covering.map((combo) => combo.total));
+  // a loop, not Math.min(...): three small sizes make over 100,000 combinations, past the arguments a call takes
+  const minTotal = covering.reduce((min, combo) => Math.min(min, combo.total), Number.POSITIVE_INFINITY);
   return covering
     .filter((combo) => combo.total <= minTotal + tolerance)
     .sort((a, b) => a.cans - b.cans || a.total - b.total)[0];
