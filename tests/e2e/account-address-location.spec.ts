@@ -75,9 +75,11 @@ for (const site of sites) {
       await page.getByRole('button', { name: site.place }).click();
       const way = page.getByRole('dialog', { name: site.dialog }).getByRole('group', { name: site.way });
       await way.getByRole('radio', { name: option }).check();
+      // the island fetches the page again after a save, for the new zone's prices: wait for that
+      // load rather than reload over it
+      const reloaded = page.waitForEvent('load');
       await way.getByRole('button', { name: site.save }).click();
-      await expect(regionLabel(page)).toHaveText(zone.label);
-      await page.reload();
+      await reloaded;
       await expect(regionLabel(page)).toHaveText(zone.label);
     });
 
