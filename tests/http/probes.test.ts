@@ -4,18 +4,36 @@ import { freePort } from '../support/free-port';
 import { baseUrl } from './client';
 import { type RunningServer, startServer } from './server';
 
-/** A page over a connection of its own (fetch would reuse a kept-alive one). */
-function page(url: string): Promise<{ status: number; html: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
+interface InFlightPage {
+  /** Settles once the server's handler has taken the request (its "100 Continue" arrived). */
+  taken: Promise<void>;
+  answer: Promise<{ status: number; html: string }>;
+}
+
+/**
+ * A page over a connection of its own (fetch would reuse a kept-alive one), asked with
+ * `Expect: 100-continue`: Node's server writes "100 Continue" right before it hands the request to
+ * the storefront's handler, so `taken` tells the test the request is in flight, with no guess at
+ * how long the server takes to read it.
+ */
+function pageInFlight(url: string): InFlightPage {
+  let taken!: () => void;
+  const takenPromise = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  const answer = new Promise<{ status: number; html: string }>((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { expect: '100-continue' } }, (response) => {
       let html = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         html += chunk;
       });
       response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
-    }).on('error', reject);
+    });
+    request.once('continue', taken);
+    request.on('error', reject);
   });
+  return { taken: takenPromise, answer };
 }
 
 /** The load balancer's probes (README "Health probes") and what SIGTERM does to a running server. */
@@ -74,11 +92,10 @@ describe('a server started without warm-up', () => {
     // search pages nobody asked for yet: each is rendered, not answered from the route cache
     const terms = ['pintura', 'taladro', 'cemento', 'brocha', 'rodillo', 'martillo', 'tornillo', 'sierra'];
     // each on a connection of its own, opened before the signal
-    const pages = terms.map((term) => page(`${base}/cl/search?Ntt=${term}&shutdown=1`));
-    // long enough for the server to take the connections, short of rendering eight pages
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const pages = terms.map((term) => pageInFlight(`${base}/cl/search?Ntt=${term}&shutdown=1`));
+    await Promise.all(pages.map((inFlight) => inFlight.taken));
     child.kill('SIGTERM');
-    const answers = await Promise.all(pages);
+    const answers = await Promise.all(pages.map((inFlight) => inFlight.answer));
     expect(answers.map((answer) => answer.status)).toEqual(terms.map(() => 200));
     for (const answer of answers) expect(answer.html.trimEnd()).toMatch(/<\/html>$/);
     expect(await exited).toEqual({ code: 0, signal: null });
