@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,8 +16,9 @@ function* files(path) {
   if (!existsSync(path)) return;
   if (statSync(path).isDirectory()) {
     for (const name of readdirSync(path).sort()) yield* files(join(path, name));
-  } else if (!/\.test\.[cm]?[jt]sx?$/.test(path)) {
-    // Tests beside the code are not part of the site: changing one needs no rebuild.
+  } else if (!/\.test\.[cm]?[jt]sx?$/.test(path) && !path.includes(`${sep}test-support${sep}`)) {
+    // Tests beside the code, and what they share (src/test-support), are not part of the site:
+    // changing one needs no rebuild.
     yield path;
   }
 }

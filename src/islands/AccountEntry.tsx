@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { interpolate } from '../lib/messages/interpolate';
-import { $session } from '../stores/session';
+import { $session, accountName } from '../stores/session';
 
 interface Props {
   href: string;
@@ -14,8 +14,7 @@ interface Props {
 /** The header's account link: "Ingresar" for everybody, the first name once the shopper is known to be signed in. */
 export default function AccountEntry({ href, signInLabel, signedInTemplate, initialName }: Props) {
   const session = useStore($session, { ssr: 'initial' });
-  const name =
-    session.status === undefined ? (initialName ?? null) : session.status === 'customer' ? session.firstName : null;
+  const name = accountName(session, initialName);
   return (
     <a
       href={href}

@@ -1,7 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { emailShape } from '../lib/validation/email-shape';
-import { ShopperError } from '../stores/client';
-import { subscribe } from './notify-me/subscribe';
+import { emailRefusal, subscribe, subscribeFailure } from './notify-me/subscribe';
 
 export interface NotifyMeWords {
   required: string;
@@ -38,9 +36,9 @@ export default function NotifyMeForm({ words, children }: Props) {
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault();
       const fields = new FormData(form);
-      const shape = emailShape(String(fields.get('email') ?? ''));
-      if (shape !== 'ok') {
-        setShown({ kind: 'refused', text: shape === 'missing' ? words.required : words.invalid });
+      const refusal = emailRefusal(String(fields.get('email') ?? ''), words);
+      if (refusal !== undefined) {
+        setShown({ kind: 'refused', text: refusal });
         return;
       }
       setShown({ kind: 'sending' });
@@ -48,9 +46,7 @@ export default function NotifyMeForm({ words, children }: Props) {
         await subscribe(fields, words.failure);
         setShown({ kind: 'done' });
       } catch (error) {
-        // a refused email (400) or a variant back in stock (409) has the server's own words
-        const refused = error instanceof ShopperError && error.status >= 400 && error.status < 500;
-        setShown(refused ? { kind: 'refused', text: error.message } : { kind: 'failed', text: words.failure });
+        setShown(subscribeFailure(error, words.failure));
       }
     };
     form.addEventListener('submit', onSubmit);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { regionLabelPolling } from '../lib/constants';
-import { $location } from '../stores/location';
+import { $location, chosenRegionLabel } from '../stores/location';
 import { readCookie } from '../stores/page-context';
 
 interface Props {
@@ -35,6 +35,6 @@ export default function RegionLabel({ label, zoneChosen, cookieName }: Props) {
     }, regionLabelPolling.intervalMs);
     return () => clearInterval(timer);
   }, [zoneChosen, cookieName]);
-  const shown = location && !location.isFallback ? location.regionLabel : (polled ?? label);
+  const shown = chosenRegionLabel(location) ?? polled ?? label;
   return <strong data-region-label>{shown}</strong>;
 }

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ReviewAttribute } from '../lib/validation/review';
 import { reviewFields } from '../lib/validation/review-form-data';
-import { checkReviewForm, errorSlot, type FieldProblem } from './review-form/check';
+import { checkReviewForm, type FieldProblem } from './review-form/check';
 import { type Kept, showPreviews } from './review-form/previews';
-import { ReviewRefused, sendReview } from './review-form/send';
+import { reviewFailure, sendReview } from './review-form/send';
 import type { ReviewFormWords } from './review-form/words';
 
 interface Props {
@@ -63,12 +63,11 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
         for (const item of keptNow.current) URL.revokeObjectURL(item.url);
         setKept([]);
       } catch (error) {
-        const field = error instanceof ReviewRefused ? error.field : undefined;
-        const message = error instanceof ReviewRefused ? error.message : words['errors.review.send'];
-        if (typeof field === 'string' && field !== '' && field !== 'body') {
-          setProblems([{ field: errorSlot(field), message }]);
+        const failure = reviewFailure(error, words['errors.review.send']);
+        if (failure.where === 'field') {
+          setProblems([failure.problem]);
           setOutcome({ state: 'idle' });
-        } else setOutcome({ state: 'failed', message });
+        } else setOutcome({ state: 'failed', message: failure.message });
       }
     };
     picker.addEventListener('change', onPick);

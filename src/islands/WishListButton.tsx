@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ShopperError } from '../stores/client';
-import { addToWishList, myWishLists, type WishListChoice } from './lists/wish-list-calls';
+import { addToWishList, myWishLists, type WishListChoice, wishListAddFailure } from './lists/wish-list-calls';
 
 export interface WishListWords {
   choose: string;
@@ -15,9 +14,6 @@ interface Props {
   /** The server-rendered form posting wishLists.add, which works without JavaScript. */
   children: ReactNode;
 }
-
-// The login page shows the prompt of spec §6 from its error flag, as after the no-JS form.
-const loginPrompt = 'wishLists.loginRequired';
 
 type Outcome = { ok: true; message: string; href: string } | { ok: false; message: string } | null;
 
@@ -47,12 +43,9 @@ export default function WishListButton({ words, loginHref, children }: Props) {
       try {
         setOutcome({ ok: true, ...(await addToWishList(fields, words.failed)) });
       } catch (error) {
-        if (error instanceof ShopperError && error.status === 401) {
-          const back = `${window.location.pathname}${window.location.search}`;
-          window.location.assign(`${loginHref}?${new URLSearchParams({ next: back, error: loginPrompt })}`);
-          return;
-        }
-        setOutcome({ ok: false, message: error instanceof Error ? error.message : words.failed });
+        const failure = wishListAddFailure(error, words.failed, loginHref, window.location);
+        if ('login' in failure) window.location.assign(failure.login);
+        else setOutcome({ ok: false, message: failure.message });
       }
     };
     form.addEventListener('submit', submit);

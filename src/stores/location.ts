@@ -18,6 +18,11 @@ $shopper.subscribe((loaded) => {
   if (loaded.status === 'ready' && $location.get() === undefined) $location.set(loaded.state.location);
 });
 
+/** The header's place from the store: a zone the shopper chose; a fallback zone says nothing the page did not (spec §4). */
+export function chosenRegionLabel(location: LocationState | undefined): string | undefined {
+  return location && !location.isFallback ? location.regionLabel : undefined;
+}
+
 /** spec §3 "zone info": the zone chosen last, per tenant (local storage is the host's, not the site's). */
 interface ZoneInfo extends LocationState {
   tenant: string;

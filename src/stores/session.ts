@@ -16,3 +16,12 @@ loadsShopper($session);
 $shopper.subscribe((loaded) => {
   if (loaded.status === 'ready') $session.set(loaded.state.session);
 });
+
+/**
+ * The first name the header's account link shows: until the shopper call answers, the one the
+ * server rendered (the shopper's own pages); then the customer's, and none for a guest or anonymous shopper.
+ */
+export function accountName(session: SessionState, initialName?: string): string | null {
+  if (session.status === undefined) return initialName ?? null;
+  return session.status === 'customer' ? session.firstName : null;
+}

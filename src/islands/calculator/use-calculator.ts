@@ -1,33 +1,17 @@
 import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { answerCalculator, type CalculatorAnswer } from '../../lib/calculators/calculator-answer';
-import {
-  calculatorLimits,
-  readCalculatorQuery,
-  type TypedValues,
-  type TypedWall,
-  typedValues,
-  typedWalls,
-} from '../../lib/calculators/calculator-query';
+import type { CalculatorAnswer } from '../../lib/calculators/calculator-answer';
+import type { TypedValues, TypedWall } from '../../lib/calculators/calculator-query';
 import { templateTranslator } from '../../lib/messages/template-translator';
 import { useHydrated } from '../cart/use-hydrated';
+import {
+  islandAnswer,
+  shownErrors,
+  typedBeforeHydration,
+  withoutWall,
+  withWallAdded,
+  withWallSide,
+} from './calculator-form';
 import type { CalculatorIslandProps } from './words';
-
-/** The query string the GET form would send: the rules read the island's state as the server reads the form. */
-function searchOf(kind: 'paint' | 'floor', values: TypedValues, walls: readonly TypedWall[]): URLSearchParams {
-  const search = new URLSearchParams({ calc: kind });
-  for (const [name, value] of Object.entries(values))
-    if (name !== 'calc' && value !== undefined) search.set(name, value);
-  search.delete('width');
-  search.delete('height');
-  if (kind === 'floor' && values.width !== undefined) search.set('width', values.width);
-  if (kind === 'paint') {
-    for (const wall of walls) {
-      search.append('width', wall.width);
-      search.append('height', wall.height);
-    }
-  }
-  return search;
-}
 
 /**
  * A calculator island's state: the fields as typed, the walls, and the answer of the same rules
@@ -52,27 +36,17 @@ export function useCalculator(props: CalculatorIslandProps) {
     if (!form) return;
     const search = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') search.append(name, value);
-    const rendered = searchOf(kind, props.typed, props.walls);
-    search.sort();
-    rendered.sort();
-    if (search.toString() === rendered.toString()) return;
-    setValues(typedValues(search));
-    setWalls(typedWalls(search));
+    const typed = typedBeforeHydration(kind, search, { typed: props.typed, walls: props.walls });
+    if (!typed) return;
+    setValues(typed.values);
+    setWalls(typed.walls);
     setChanged(true);
   }, [kind, props.typed, props.walls]);
 
-  const answer: CalculatorAnswer = useMemo(() => {
-    if (!changed) return { errors: props.errors, result: props.result, estimate: null };
-    const read = readCalculatorQuery(kind, searchOf(kind, values, walls));
-    return answerCalculator(read, props.product, props.unitPrice, props.format, say);
-  }, [changed, kind, values, walls, props, say]);
-
-  const shownErrors =
-    !changed || submitted
-      ? answer.errors
-      : Object.fromEntries(
-          Object.entries(answer.errors).filter(([field]) => touched.has(field) || field === 'product'),
-        );
+  const answer: CalculatorAnswer = useMemo(
+    () => islandAnswer(props, { changed, values, walls }, say),
+    [changed, values, walls, props, say],
+  );
 
   return {
     formRef,
@@ -81,20 +55,20 @@ export function useCalculator(props: CalculatorIslandProps) {
     values,
     walls,
     answer,
-    errors: shownErrors,
+    errors: shownErrors(answer.errors, { changed, submitted, touched }),
     setValue(name: keyof TypedValues, value: string) {
       setValues((before) => ({ ...before, [name]: value }));
       setChanged(true);
     },
     setWall(index: number, side: keyof TypedWall, value: string) {
-      setWalls((before) => before.map((wall, i) => (i === index ? { ...wall, [side]: value } : wall)));
+      setWalls((before) => withWallSide(before, index, side, value));
       setChanged(true);
     },
     addWall() {
-      setWalls((before) => (before.length >= calculatorLimits.walls ? before : [...before, { width: '', height: '' }]));
+      setWalls(withWallAdded);
     },
     removeWall(index: number) {
-      setWalls((before) => (before.length > 1 ? before.filter((_, i) => i !== index) : before));
+      setWalls((before) => withoutWall(before, index));
       setChanged(true);
     },
     leave(field: string) {

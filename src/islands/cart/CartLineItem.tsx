@@ -3,7 +3,7 @@ import DeliveryForm from './DeliveryForm';
 import LineActions from './LineActions';
 import LineServices from './LineServices';
 import type { DeliveryChoice, LineTools } from './line-tools';
-import type { LineRefusals } from './use-cart-editing';
+import type { LineRefusals } from './refusal';
 
 interface Props {
   line: EditorLine;

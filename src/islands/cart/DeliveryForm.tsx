@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EditorLine } from './cart-view';
 import LineErrorText, { lineErrorId } from './LineErrorText';
 import { choiceOf, type DeliveryChoice, type LineTools } from './line-tools';
-import type { LineRefusals } from './use-cart-editing';
+import type { LineRefusals } from './refusal';
 
 interface Props {
   line: EditorLine;

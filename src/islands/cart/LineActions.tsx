@@ -1,7 +1,7 @@
 import type { EditorLine } from './cart-view';
 import LineErrorText, { lineErrorId } from './LineErrorText';
 import type { LineTools } from './line-tools';
-import type { LineRefusals } from './use-cart-editing';
+import type { LineRefusals } from './refusal';
 
 interface Props {
   line: EditorLine;

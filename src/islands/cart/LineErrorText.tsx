@@ -1,5 +1,5 @@
 import type { CartChange } from './cart-view';
-import type { LineRefusals } from './use-cart-editing';
+import type { LineRefusals } from './refusal';
 
 interface Props {
   lineId: string;

@@ -1,8 +1,8 @@
 import type { EditorLine } from './cart-view';
 import LineErrorText from './LineErrorText';
 import type { LineTools } from './line-tools';
+import type { LineRefusals } from './refusal';
 import { nextChoice } from './service-choice';
-import type { LineRefusals } from './use-cart-editing';
 
 interface Props {
   line: EditorLine;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../lib/messages';
 import { clientErrorCodes, ShopperError } from '../../stores/client';
 import type { EditorCart, EditorService } from './cart-view';
-import { refusedByServer } from './refusal';
+import { refusedByServer, withRefusal } from './refusal';
 import { nextChoice } from './service-choice';
 import { summaryRows } from './summary-rows';
 import { cartEditorWordKeys, sayer } from './words';
@@ -120,5 +120,34 @@ describe('where a failed change is told', () => {
     ['anything else', new Error('boom'), false],
   ])('%s: on the line %s', (_, error, onLine) => {
     expect(refusedByServer(error)).toBe(onLine);
+  });
+});
+
+describe("a line's refusals after a change is answered", () => {
+  const before = { 'line-1': { update: 'Sin stock', delivery: 'Sin tiendas' }, 'line-2': { remove: 'Error' } };
+  it.each([
+    [
+      'a change that went through clears its own form only',
+      'line-1',
+      'update' as const,
+      undefined,
+      { 'line-1': { update: undefined, delivery: 'Sin tiendas' }, 'line-2': { remove: 'Error' } },
+    ],
+    [
+      'a new refusal replaces that form’s last one',
+      'line-1',
+      'delivery' as const,
+      'La tienda no tiene unidades',
+      { 'line-1': { update: 'Sin stock', delivery: 'La tienda no tiene unidades' }, 'line-2': { remove: 'Error' } },
+    ],
+    [
+      'a refusal of a line without one yet',
+      'line-3',
+      'services' as const,
+      'Servicio no disponible',
+      { ...before, 'line-3': { services: 'Servicio no disponible' } },
+    ],
+  ])('%s', (_, lineId, change, message, after) => {
+    expect(withRefusal(before, lineId, change, message)).toEqual(after);
   });
 });

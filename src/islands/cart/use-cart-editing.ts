@@ -3,12 +3,9 @@ import { cartChanged, setCartLines } from '../../stores/cart';
 import { actionPath, call } from '../../stores/client';
 import { showToast } from '../../stores/toasts';
 import { type CartChange, cartAnswerSchema, type EditorCart } from './cart-view';
-import { refusedByServer } from './refusal';
-import { summaryRows } from './summary-rows';
+import { publishedCart } from './published-cart';
+import { type LineRefusals, refusedByServer, withRefusal } from './refusal';
 import type { Say } from './words';
-
-/** The server's refusals of a line's changes, in its words, by the form that made each. */
-export type LineRefusals = Partial<Record<CartChange, string>>;
 
 export interface CartEditing {
   cart: EditorCart;
@@ -27,18 +24,8 @@ export interface CartEditing {
 /** The shared cart store follows the page: the header count, the other tabs, other islands. */
 function publish(cart: EditorCart, say: Say): void {
   cartChanged(cart.itemCount);
-  setCartLines(
-    cart.lines.map((line) => ({
-      lineId: line.lineId,
-      skuId: line.skuId,
-      name: line.name ?? say('site.cart.unknownProduct'),
-      quantity: line.quantity,
-    })),
-    [...summaryRows(cart.totals, say), { label: say('site.cart.total'), value: cart.totals.total.text }].map((row) => ({
-      label: row.label,
-      amountText: row.value,
-    })),
-  );
+  const { lines, totals } = publishedCart(cart, say);
+  setCartLines(lines, totals);
 }
 
 /**
@@ -63,14 +50,14 @@ export function useCartEditing(initial: EditorCart, say: Say): CartEditing {
         fallbackMessage: networkError,
       });
       setCart(answer.cart);
-      setRefusals((all) => ({ ...all, [lineId]: { ...all[lineId], [change]: undefined } }));
+      setRefusals((all) => withRefusal(all, lineId, change, undefined));
       setAnnouncement(say('site.cart.updated'));
       if (change === 'remove') setRemovals((count) => count + 1);
       publish(answer.cart, say);
     } catch (error) {
       if (refusedByServer(error)) {
         const message = error.message;
-        setRefusals((all) => ({ ...all, [lineId]: { ...all[lineId], [change]: message } }));
+        setRefusals((all) => withRefusal(all, lineId, change, message));
       } else showToast('error', networkError);
     }
   }

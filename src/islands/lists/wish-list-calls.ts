@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { actionPath, call } from '../../stores/client';
+import { actionPath, call, ShopperError } from '../../stores/client';
 
 const addedSchema = z.object({ message: z.string(), href: z.string() });
 const mineSchema = z.object({ lists: z.array(z.object({ id: z.string(), name: z.string() })) });
@@ -30,4 +30,24 @@ export function myWishLists(fallbackMessage: string): Promise<WishListChoice[]> 
 export function addToWishList(fields: FormData, fallbackMessage: string) {
   asked = undefined;
   return call(actionPath('wishLists.add'), addedSchema, { method: 'POST', body: fields, fallbackMessage });
+}
+
+// The login page shows the prompt of spec §6 from its error flag, as after the no-JS form.
+const loginPrompt = 'wishLists.loginRequired';
+
+/**
+ * Where a failed add goes: a guest (401) to the login page, which brings them back to this page
+ * with its query; any other failure is told beside the control, in the server's words when it gave some.
+ */
+export function wishListAddFailure(
+  error: unknown,
+  fallbackMessage: string,
+  loginHref: string,
+  here: Pick<Location, 'pathname' | 'search'>,
+): { login: string } | { message: string } {
+  if (error instanceof ShopperError && error.status === 401) {
+    const next = `${here.pathname}${here.search}`;
+    return { login: `${loginHref}?${new URLSearchParams({ next, error: loginPrompt })}` };
+  }
+  return { message: error instanceof Error ? error.message : fallbackMessage };
 }

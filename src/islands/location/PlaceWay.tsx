@@ -1,7 +1,14 @@
 import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ShopperError } from '../../stores/client';
 import { pendingRegion, rememberPendingRegion } from '../../stores/location';
-import { loadPlaceLists, loadRegionCities, type PickerCity, type PlaceLists } from './place-lists';
+import {
+  loadPlaceLists,
+  loadRegionCities,
+  type PickerCity,
+  type PlaceLists,
+  preselectedZone,
+  regionToReopen,
+} from './place-lists';
 import type { WayProps } from './ways';
 
 const field = 'rounded border border-gray-300 px-2 py-1';
@@ -41,11 +48,9 @@ export function PlaceWay({ say, busy, choose, report, autoFocus }: WayProps & { 
         setLists(loaded);
         setRegionId(loaded.regionId);
         setCities(loaded.cities);
-        setZoneId(loaded.cities.some((city) => city.zoneId === loaded.zoneId) ? loaded.zoneId : '');
-        const pending = pendingRegion();
-        if (pending && pending !== loaded.regionId && loaded.regions.some((region) => region.regionId === pending)) {
-          showRegion(pending);
-        }
+        setZoneId(preselectedZone(loaded));
+        const reopened = regionToReopen(loaded, pendingRegion());
+        if (reopened) showRegion(reopened);
       })
       .catch((error: ShopperError) => live && report(error.message));
     return () => {

@@ -3,17 +3,17 @@ import { debounceMs } from '../../lib/constants';
 import {
   coloniesOf,
   lastZipCode,
+  offeredSuggestions,
   type PostcodeSuggestion,
   rememberZipCode,
   searchPostcodes,
   searchTermOf,
+  suggestionPlace,
+  zipCodeChoice,
 } from './postcodes';
 import type { WayProps } from './ways';
 
 const field = 'rounded border border-gray-300 px-2 py-1';
-/** What fits under the box; the service answers up to 20. */
-const shownSuggestions = 8;
-const digitsOf = (zip: string) => zip.replace(/\D/g, '');
 
 /**
  * spec §4, §9: a postal code (br CEP, mx CP), with codes suggested 200 ms after the shopper stops
@@ -57,13 +57,7 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
     focusNext.current = undefined;
   });
 
-  const offered = suggestions.every((entry) => digitsOf(entry.zipCode) === digitsOf(typed))
-    ? []
-    : suggestions.slice(0, shownSuggestions);
-  const placeOf = (entry: PostcodeSuggestion) => {
-    const place = [entry.colonies.slice(0, 3).join(', '), entry.label].filter(Boolean).join(' · ');
-    return entry.served ? place : say('productOptions.location.notServed', { name: place });
-  };
+  const offered = offeredSuggestions(typed, suggestions);
   const type = (value: string) => {
     setTyped(value);
     setColony('');
@@ -75,15 +69,13 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
   };
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const zipCode = typed.trim();
-    if (colonies.length > 1 && !colony) {
+    const choice = zipCodeChoice(typed, colonies, colony);
+    if (!choice) {
       report(say('locationModal.colony.choose'));
       colonyRef.current?.focus();
       return;
     }
-    choose({ zipCode, colony: colonies.length > 1 ? colony : undefined }, say('locationModal.error.api'), () =>
-      rememberZipCode(zipCode),
-    );
+    choose(choice, say('locationModal.error.api'), () => rememberZipCode(choice.zipCode));
   };
 
   return (
@@ -113,7 +105,7 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
                   onClick={() => pick(entry)}
                   className="w-full rounded px-2 py-1 text-left hover:bg-brand-light focus:bg-brand-light"
                 >
-                  {say('locationModal.zip.suggestion', { zipCode: entry.zipCode, place: placeOf(entry) })}
+                  {say('locationModal.zip.suggestion', { zipCode: entry.zipCode, place: suggestionPlace(entry, say) })}
                 </button>
               </li>
             ))}

@@ -40,3 +40,21 @@ export async function loadRegionCities(regionId: string, fallbackMessage: string
   const path = apiPath(`initDivgeoShipping?divgeo2=${encodeURIComponent(regionId)}`);
   return (await call(path, regionCitiesSchema, { fallbackMessage })).cities;
 }
+
+/** The city chosen when the picker opens: the shopper's zone, when it is one of the region's cities. */
+export function preselectedZone(lists: Pick<PlaceLists, 'cities' | 'zoneId'>): string {
+  return lists.cities.some((city) => city.zoneId === lists.zoneId) ? lists.zoneId : '';
+}
+
+/**
+ * spec §3 temporary locations: the region picked last without saving a city, to open again,
+ * when it is another region of this tenant's list.
+ */
+export function regionToReopen(
+  lists: Pick<PlaceLists, 'regions' | 'regionId'>,
+  pending: string | undefined,
+): string | undefined {
+  return pending && pending !== lists.regionId && lists.regions.some((region) => region.regionId === pending)
+    ? pending
+    : undefined;
+}

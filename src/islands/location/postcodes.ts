@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { apiPath, call } from '../../stores/client';
 import { pageTenant } from '../../stores/page-context';
 import { getItem, localKeys, setItem } from '../../stores/storage';
+import type { Say } from './words';
 
 /** Postal-code suggestions as the shopper types (spec §7 postcodes?searchTerm), and the code chosen last (spec §3). */
 
@@ -38,6 +39,34 @@ export function coloniesOf(typed: string, suggestions: PostcodeSuggestion[]): st
   const digits = digitsOf(typed);
   const names = suggestions.filter((entry) => digitsOf(entry.zipCode) === digits).flatMap((entry) => entry.colonies);
   return [...new Set(names)];
+}
+
+/** What fits under the box; the service answers up to 20. */
+const shownSuggestions = 8;
+
+/** The suggestions offered under the field: none once every one of them is the code typed. */
+export function offeredSuggestions(typed: string, suggestions: PostcodeSuggestion[]): PostcodeSuggestion[] {
+  const digits = digitsOf(typed);
+  return suggestions.every((entry) => digitsOf(entry.zipCode) === digits) ? [] : suggestions.slice(0, shownSuggestions);
+}
+
+/** Where a suggested code is: its first colonies and its place, marked when the tenant does not deliver there. */
+export function suggestionPlace(entry: PostcodeSuggestion, say: Say): string {
+  const place = [entry.colonies.slice(0, 3).join(', '), entry.label].filter(Boolean).join(' · ');
+  return entry.served ? place : say('productOptions.location.notServed', { name: place });
+}
+
+/**
+ * What the postal-code form saves: the code, and the colony where the code spans several; undefined
+ * while one of several colonies is still to choose.
+ */
+export function zipCodeChoice(
+  typed: string,
+  colonies: readonly string[],
+  colony: string,
+): { zipCode: string; colony: string | undefined } | undefined {
+  if (colonies.length > 1 && !colony) return undefined;
+  return { zipCode: typed.trim(), colony: colonies.length > 1 ? colony : undefined };
 }
 
 /** spec §3 "zip code": the last code saved on this tenant, to offer it again. */

@@ -23,15 +23,33 @@ export type LocationChoice =
 
 /** Posts the choice to the same action as the product page's form; failures are ShopperErrors in the shopper's words. */
 export function saveLocation(choice: LocationChoice, fallbackMessage: string): Promise<SavedLocation> {
+  return call(actionPath('location.save'), savedSchema, {
+    method: 'POST',
+    body: locationFields(choice),
+    fallbackMessage,
+  });
+}
+
+/** The choice as the no-JS form's fields: what is left blank is not sent. */
+export function locationFields(choice: LocationChoice): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(choice)) {
     if (value !== undefined && value !== '') body.set(name, String(value));
   }
-  return call(actionPath('location.save'), savedSchema, { method: 'POST', body, fallbackMessage });
+  return body;
 }
 
 /** The flags a no-JS save left in the address: the reloaded page must not show them again. */
 const staleFlags = /^(locationError(\..+)?|locationSaved|locationRegion)$/;
+
+/** The page to fetch again after a save: this one, without a no-JS save's flags. */
+export function pageAfterSave(href: string): string {
+  const url = new URL(href);
+  for (const name of [...url.searchParams.keys()]) {
+    if (staleFlags.test(name)) url.searchParams.delete(name);
+  }
+  return url.href;
+}
 
 /**
  * After a save: the header follows at once, every registered callback runs and the modal goes
@@ -47,10 +65,7 @@ export function locationChosen(saved: SavedLocation): void {
   });
   keepSavedMessage(saved.message);
   locationSaved();
-  const url = new URL(window.location.href);
-  for (const name of [...url.searchParams.keys()]) {
-    if (staleFlags.test(name)) url.searchParams.delete(name);
-  }
-  if (url.href === window.location.href) window.location.reload();
-  else window.location.replace(url.href);
+  const next = pageAfterSave(window.location.href);
+  if (next === window.location.href) window.location.reload();
+  else window.location.replace(next);
 }

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
-import { apiPath, call } from '../../stores/client';
+import { emailShape } from '../../lib/validation/email-shape';
+import { apiPath, call, ShopperError } from '../../stores/client';
+import type { NotifyMeWords } from '../NotifyMeForm';
 
 const subscribedSchema = z.object({ subscribed: z.literal(true) });
+
+/** The API's body (spec §7 variant-availability) from the form's fields: the variant and the email as typed, trimmed. */
+export function subscription(fields: FormData): { skuId: string; email: string } {
+  return { skuId: String(fields.get('skuId') ?? ''), email: String(fields.get('email') ?? '').trim() };
+}
 
 /**
  * spec §7 variant-availability: the form's fields as JSON to the API, which subscribes as the no-JS
@@ -9,10 +16,25 @@ const subscribedSchema = z.object({ subscribed: z.literal(true) });
  * server's words when it gave some.
  */
 export async function subscribe(fields: FormData, fallbackMessage: string): Promise<void> {
-  const body = { skuId: String(fields.get('skuId') ?? ''), email: String(fields.get('email') ?? '').trim() };
   await call(apiPath('variant-availability'), subscribedSchema, {
     method: 'POST',
-    body,
+    body: subscription(fields),
     fallbackMessage,
   });
+}
+
+/** spec §5 email rule, checked as the shopper sends: what the form says beside the field, or nothing to say. */
+export function emailRefusal(email: string, words: Pick<NotifyMeWords, 'required' | 'invalid'>): string | undefined {
+  const shape = emailShape(email);
+  if (shape === 'ok') return undefined;
+  return shape === 'missing' ? words.required : words.invalid;
+}
+
+/**
+ * Where a failed subscription is told: a refused email (400) or a variant back in stock (409) has
+ * the server's own words beside the field; anything else is the §8 failure text.
+ */
+export function subscribeFailure(error: unknown, failure: string): { kind: 'refused' | 'failed'; text: string } {
+  const refused = error instanceof ShopperError && error.status >= 400 && error.status < 500;
+  return refused ? { kind: 'refused', text: error.message } : { kind: 'failed', text: failure };
 }

@@ -15,6 +15,32 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return made;
 }
 
+/** One chosen file's preview, as the list shows it. */
+export interface Preview {
+  id: number;
+  media: 'video' | 'img';
+  src: string;
+  name: string;
+  /** The remove button's text, naming the file. */
+  remove: string;
+}
+
+/** What the count slot says: nothing before a pick, then how many are chosen (plural rules of `lang`). */
+export function chosenCount(kept: readonly Kept[], words: ReviewFormWords, lang: string): string {
+  return kept.length === 0 ? '' : interpolate(words['reviewForm.mediaChosen'], { count: kept.length }, lang);
+}
+
+/** The previews of the chosen files, in the order chosen: a video plays as a video, anything else shows as an image. */
+export function previews(kept: readonly Kept[], words: ReviewFormWords): Preview[] {
+  return kept.map(({ id, file, url }) => ({
+    id,
+    media: file.type.startsWith('video/') ? 'video' : 'img',
+    src: url,
+    name: file.name,
+    remove: interpolate(words['reviewForm.remove'], { name: file.name }),
+  }));
+}
+
 /**
  * Shows the chosen photos and videos in the form's preview list (spec §5), each with its remove
  * button, and says how many are chosen in the count slot, a live region, so a screen reader hears
@@ -30,25 +56,22 @@ export function showPreviews(
 ): void {
   const { list, count } = slots;
   list.replaceChildren();
-  count.textContent =
-    kept.length === 0 ? '' : interpolate(words['reviewForm.mediaChosen'], { count: kept.length }, lang);
-  for (const { id, file, url } of kept) {
+  count.textContent = chosenCount(kept, words, lang);
+  for (const shown of previews(kept, words)) {
     const item = element('li', 'flex w-28 flex-col gap-1 text-xs');
     item.dataset.reviewPreview = '';
-    const media = file.type.startsWith('video/')
-      ? element('video', 'h-20 w-28 rounded bg-gray-100 object-cover')
-      : element('img', 'h-20 w-28 rounded bg-gray-100 object-cover');
-    media.src = url;
+    const media = element(shown.media, 'h-20 w-28 rounded bg-gray-100 object-cover');
+    media.src = shown.src;
     if (media instanceof HTMLVideoElement) {
       media.muted = true;
-      media.setAttribute('aria-label', file.name);
-    } else media.alt = file.name;
+      media.setAttribute('aria-label', shown.name);
+    } else media.alt = shown.name;
     const name = element('span', 'truncate');
-    name.textContent = file.name;
+    name.textContent = shown.name;
     const remove = element('button', 'rounded border px-2 py-1');
     remove.type = 'button';
-    remove.textContent = interpolate(words['reviewForm.remove'], { name: file.name });
-    remove.addEventListener('click', () => onRemove(id));
+    remove.textContent = shown.remove;
+    remove.addEventListener('click', () => onRemove(shown.id));
     item.append(media, name, remove);
     list.append(item);
   }
