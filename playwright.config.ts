@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failing ones; CI keeps no files
+    // from its run, so there it would cost the time and show nobody anything.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {
@@ -69,6 +71,7 @@ export default defineConfig({
         SOCIAL_LOGIN_CLIENT_SECRET: 'andamio-test-secret',
         SOCIAL_LOGIN_REDIRECT_ORIGIN: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${mailbox.smtp}`,
+        ...(process.env.E2E_PORT && !process.env.OUT_DIR ? { OUT_DIR: `dist-${port}` } : {}),
       },
     },
   ],

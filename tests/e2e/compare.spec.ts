@@ -2,7 +2,12 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { comparablePair } from './support/compare-fixtures';
 import { contrastFailures } from './support/contrast';
 
-/** The words a shopper reads (src/lib/messages es and pt): tests read the page as they do. */
+/**
+ * The compare islands (spec §2): a listing's and a product page's control, the bar that keeps the
+ * list across pages. The compare page itself is the server's, from the URL alone:
+ * tests/http/compare-page.test.ts and compare.test.ts. The words a shopper reads (src/lib/messages
+ * es and pt): tests read the page as they do.
+ */
 const sites = [
   {
     tenant: 'cl',
@@ -141,52 +146,6 @@ for (const site of sites) {
       await expect(toggles(page).first().getByRole('alert')).toHaveText(site.failed);
       await expect(button).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('region', { name: site.bar })).toBeHidden();
-    });
-  });
-
-  test.describe(`${t}: the compare page without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('renders the products named in the URL side by side, differences highlighted', async ({ page }) => {
-      const { products, same, different } = comparablePair(t);
-      const response = await page.goto(`/${t}/compare/?ids=${products.map((p) => p.id).join(',')}`);
-      expect(response?.headers()['cache-control']).toContain('private');
-      await expect(page.getByRole('heading', { level: 1, name: site.title })).toBeVisible();
-      for (const product of products) {
-        await expect(
-          page.getByRole('columnheader').getByRole('link', { name: product.name, exact: true }),
-        ).toBeVisible();
-      }
-      await expect(row(page, different)).toHaveAttribute('data-differs', 'true');
-      await expect(row(page, different)).toContainText(site.differs);
-      await expect(row(page, same)).not.toHaveAttribute('data-differs', 'true');
-      await expect(row(page, same)).not.toContainText(site.differs);
-      await expect(page.getByRole('alert')).toHaveCount(0);
-      expect(await contrastFailures(page)).toEqual([]);
-
-      await page.getByRole('link', { name: `${site.remove} ${products[0].name}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[1].id}$`));
-      await expect(page.getByRole('columnheader')).toHaveCount(2);
-    });
-
-    test('a product page’s compare control is a link to that product’s compare page', async ({ page }) => {
-      const { products } = comparablePair(t);
-      await page.goto(`/${t}/product/${products[0].id}/`);
-      await page.getByRole('link', { name: `${site.compare} ${products[0].name}`, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[0].id}$`));
-      await expect(
-        page.getByRole('columnheader').getByRole('link', { name: products[0].name, exact: true }),
-      ).toBeVisible();
-    });
-
-    test('names the §8 errors: a product that cannot be compared, and more than four', async ({ page }) => {
-      const { products } = comparablePair(t);
-      await page.goto(`/${t}/compare/?ids=${products[0].id},no-such-product`);
-      await expect(page.getByRole('alert')).toHaveText(site.failed);
-      await expect(page.getByRole('columnheader')).toHaveCount(2);
-
-      await page.goto(`/${t}/compare/?ids=${products[0].id},${products[1].id},a1,a2,a3`);
-      await expect(page.getByRole('alert').filter({ hasText: site.full })).toBeVisible();
     });
   });
 }

@@ -1,41 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInWithCookie, userIdOf } from './support/session-cookie';
 import { otherZone, stockedSku } from './support/site-fixtures';
 
 /**
- * The header with JavaScript: the page is the same for every shopper of a zone, and the header's
- * islands fill in this shopper's cart count and name from GET /api/{tenant}/shopper.
+ * The header with JavaScript: the page is the same for every shopper of a zone (its HTML names
+ * nobody: tests/http/shopper-independent.test.ts), and the header's islands fill in this
+ * shopper's cart count and name from GET /api/{tenant}/shopper. cl and br: what every Spanish or
+ * Portuguese site shows.
  */
 
 const sites = [
-  {
-    tenant: 'cl',
-    priceGroup: '10',
-    fallbackZone: '13101',
-    fallbackLabel: 'Santiago',
-    signIn: 'Ingresar',
-    name: 'Camila',
-  },
-  {
-    tenant: 'br',
-    priceGroup: '50',
-    fallbackZone: '3550308',
-    fallbackLabel: 'São Paulo - SP',
-    signIn: 'Entrar',
-    name: 'Ana',
-  },
-  {
-    tenant: 'mx',
-    priceGroup: '60',
-    fallbackZone: '09015',
-    fallbackLabel: 'Ciudad de México',
-    signIn: 'Ingresar',
-    name: 'Camila',
-  },
+  { tenant: 'cl', priceGroup: '10', fallbackLabel: 'Santiago', signIn: 'Ingresar', name: 'Camila' },
+  { tenant: 'br', priceGroup: '50', fallbackLabel: 'São Paulo - SP', signIn: 'Entrar', name: 'Ana' },
 ] as const;
 
 /** Adds through the no-JS form's action, with the page's cookies (page.request shares them). */
-async function addToCart(page: Page, baseURL: string, tenant: string, quantity: number) {
-  const sku = stockedSku(tenant, sites.find((site) => site.tenant === tenant)?.priceGroup ?? '');
+async function addToCart(page: Page, baseURL: string, tenant: string, priceGroup: string, quantity: number) {
+  const sku = stockedSku(tenant, priceGroup);
   const added = await page.request.post(`/${tenant}/cart/?_action=cart.add`, {
     form: { skuId: sku.skuId, quantity: String(quantity) },
     headers: { origin: baseURL },
@@ -47,34 +28,28 @@ async function addToCart(page: Page, baseURL: string, tenant: string, quantity: 
 for (const site of sites) {
   const t = site.tenant;
 
-  test(`${t}: the header's count and name come from the islands, not from the page`, async ({ page, baseURL }) => {
-    await addToCart(page, baseURL ?? '', t, 2);
-    const login = await page.request.post(`/${t}/account/?_action=account.login`, {
-      form: { kind: 'person', email: 'cliente@andamio.test', password: 'andamio123' },
-      headers: { origin: baseURL ?? '' },
-      maxRedirects: 0,
+  test(`${t}: a guest sees the sign-in entry and no count; the islands then fill in the count and the name`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const header = page.getByRole('banner');
+    await test.step('a guest with nothing in the cart', async () => {
+      const shopper = page.waitForResponse((response) => response.url().endsWith(`/api/${t}/shopper`));
+      await page.goto(`/${t}/`);
+      expect((await shopper).status()).toBe(200);
+      await expect(header.locator('[data-cart-count]')).toHaveText('0');
+      await expect(header.getByRole('link', { name: site.signIn, exact: true })).toBeVisible();
+      await expect(header.locator('[data-region-label]')).toHaveText(site.fallbackLabel);
     });
-    expect(login.headers().location).toMatch(/\?done=1$/);
 
-    // the HTML a cache would keep names nobody: no count, the sign-in entry
-    const html = await (await page.request.get(`/${t}/`)).text();
-    expect(html).toMatch(/<span data-cart-count="true" class="[^"]*\binvisible\b[^"]*" aria-hidden="true">0<\/span>/);
-    expect(html).not.toContain(site.name);
-
-    await page.goto(`/${t}/`);
-    const header = page.getByRole('banner');
-    await expect(header.locator('[data-cart-count]')).toHaveText('2');
-    await expect(header.locator('[data-account-entry]')).toHaveText(site.name);
-  });
-
-  test(`${t}: a guest sees the sign-in entry and no count before anything is in the cart`, async ({ page }) => {
-    const shopper = page.waitForResponse((response) => response.url().endsWith(`/api/${t}/shopper`));
-    await page.goto(`/${t}/`);
-    expect((await shopper).status()).toBe(200);
-    const header = page.getByRole('banner');
-    await expect(header.locator('[data-cart-count]')).toHaveText('0');
-    await expect(header.getByRole('link', { name: site.signIn, exact: true })).toBeVisible();
-    await expect(header.locator('[data-region-label]')).toHaveText(site.fallbackLabel);
+    await test.step('a customer with two units in the cart', async () => {
+      await addToCart(page, baseURL ?? '', t, site.priceGroup, 2);
+      await logInWithCookie(context, baseURL ?? '', t, userIdOf(t, 'cliente@andamio.test'));
+      await page.goto(`/${t}/`);
+      await expect(header.locator('[data-cart-count]')).toHaveText('2');
+      await expect(header.locator('[data-account-entry]')).toHaveText(site.name);
+    });
   });
 }
 
@@ -91,41 +66,51 @@ test('cl: the header turns sticky past 30 px of scroll, and back', async ({ page
   await expect(header).not.toHaveAttribute('data-sticky');
 });
 
-test('cl: without a zone the fallback label shows, and the label cookie is polled until it appears', async ({
+test('the header’s place follows its own site’s label cookie, polled without a reload, never another site’s', async ({
   page,
   context,
   baseURL,
 }) => {
-  await page.goto('/cl/');
   const label = page.getByRole('banner').locator('[data-region-label]');
-  await expect(label).toHaveText('Santiago');
-  await expect(page.locator('astro-island[component-url*="RegionLabel"]')).not.toHaveAttribute('ssr');
-  // A zone saved elsewhere (another tab, another island) leaves its label cookie: within the 2 s
-  // polling interval the header follows, with no navigation.
-  await page.evaluate(() => {
-    (window as unknown as { marker: number }).marker = 1;
-  });
-  await context.addCookies([{ name: 'regionLabel', value: encodeURIComponent('Providencia'), url: baseURL ?? '' }]);
-  await expect(label).toHaveText('Providencia', { timeout: 5000 });
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-});
+  const sameDocument = async () => {
+    await page.evaluate(() => Object.assign(window, { marker: 1 }));
+    return async () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+  };
 
-test('a zone chosen on cl never labels the br or mx header', async ({ page, baseURL }) => {
-  const zone = otherZone('cl', '13101');
-  const saved = await page.request.post('/api/cl/save-location-info', {
-    data: { zoneId: zone.id },
-    headers: { origin: baseURL ?? '' },
+  await test.step('cl without a zone: the fallback label, then the label cookie once it appears', async () => {
+    await page.goto('/cl/');
+    await expect(label).toHaveText('Santiago');
+    await expect(page.locator('astro-island[component-url*="RegionLabel"]')).not.toHaveAttribute('ssr');
+    const marker = await sameDocument();
+    // a zone saved elsewhere (another tab, another island) leaves its label cookie: the header
+    // follows within the 2 s polling interval (spec §4), with no navigation
+    await context.addCookies([{ name: 'regionLabel', value: encodeURIComponent('Providencia'), url: baseURL ?? '' }]);
+    await expect(label).toHaveText('Providencia');
+    expect(await marker()).toBe(1);
   });
-  expect(saved.status()).toBe(200);
-  await page.goto('/cl/');
-  await expect(page.getByRole('banner').locator('[data-region-label]')).toHaveText(zone.label);
-  for (const other of sites.filter((site) => site.tenant !== 'cl')) {
-    await page.goto(`/${other.tenant}/`);
-    await expect(page.getByRole('banner').locator('[data-region-label]')).toHaveText(other.fallbackLabel);
-    // and it stays so: the polled cookie is the tenant's own
-    await page.waitForTimeout(2500);
-    await expect(page.getByRole('banner').locator('[data-region-label]')).toHaveText(other.fallbackLabel);
-  }
+
+  await test.step('a zone chosen on cl labels cl’s header only; br’s follows br’s own cookie', async () => {
+    const zone = otherZone('cl', '13101');
+    const saved = await page.request.post('/api/cl/save-location-info', {
+      data: { zoneId: zone.id },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/cl/');
+    await expect(label).toHaveText(zone.label);
+
+    await page.goto('/br/');
+    // the island reads the label cookie as it starts: cl's, there all along, must not be read
+    await expect(page.locator('astro-island[component-url*="RegionLabel"]')).not.toHaveAttribute('ssr');
+    await expect(label).toHaveText('São Paulo - SP');
+    const marker = await sameDocument();
+    // had it read cl's cookie, it would show cl's zone and have stopped polling
+    await context.addCookies([
+      { name: 'regionLabel_br', value: encodeURIComponent('Campinas - SP'), url: baseURL ?? '' },
+    ]);
+    await expect(label).toHaveText('Campinas - SP');
+    expect(await marker()).toBe(1);
+  });
 });
 
 test('cl: an add in one tab shows in the header of the shop in another tab, without a reload', async ({ context }) => {

@@ -8,11 +8,13 @@ import {
   zonesThatChange,
 } from './support/islands-location-fixtures';
 import { currentPrice, storeProduct } from './support/product-options-fixtures';
+import { logInWithCookie, userIdOf } from './support/session-cookie';
 
 /**
  * The location modal's saved-address way (spec §4 "Location is set by geolocation, saved address
  * or manual zone choice"): a logged-in customer picks one of their addresses and its zone is
- * saved; a visitor who is not logged in is not offered the way.
+ * saved; a visitor who is not logged in is not offered the way. The customer logs in with a
+ * session cookie (the login form's own tests are elsewhere).
  */
 
 const titles = { way: 'Mis direcciones' };
@@ -26,16 +28,6 @@ async function openFromHeader(page: Page, label: string) {
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Logs the demo customer in on cl with the account page's form (the browser context keeps the cookie). */
-async function logIn(page: Page, origin: string) {
-  const response = await page.request.post('/cl/account/?_action=account.login', {
-    form: { kind: 'person', email: 'cliente@andamio.test', password: 'andamio123' },
-    headers: { origin },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBeLessThan(400);
 }
 
 /** The customer's address in the zone, saved once: the test database outlives a run, and 10 is the limit. */
@@ -53,17 +45,25 @@ async function addressIn(page: Page, origin: string, zone: ChangingZone) {
 }
 
 test.describe('the location modal: a saved address', () => {
-  test('cl: a logged-in customer chooses a saved address; price, delivery and header follow', async ({
+  test('cl: only a logged-in customer is offered saved addresses; choosing one, price, delivery and header follow', async ({
     page,
+    context,
     request,
+    baseURL,
   }) => {
     const { url, zones } = await zonesThatChange(request, 'cl', storeProduct('cl'), 1);
     const [zone] = zones as [ChangingZone];
     await page.goto(url);
-    const origin = new URL(page.url()).origin;
-    await logIn(page, origin);
-    const choice = await addressIn(page, origin, zone);
 
+    await test.step('a visitor who is not logged in is not offered the way', async () => {
+      const dialog = await openFromHeader(page, 'Santiago');
+      await expect(dialog.getByRole('combobox', { name: 'Región' })).toBeVisible();
+      await expect(dialog.getByRole('group', { name: titles.way })).toHaveCount(0);
+    });
+
+    const origin = new URL(page.url()).origin;
+    await logInWithCookie(context, baseURL ?? origin, 'cl', userIdOf('cl', 'cliente@andamio.test'));
+    const choice = await addressIn(page, origin, zone);
     await page.reload();
     await expect(currentPrice(page)).toContainText(zone.before.price);
     await markPage(page);
@@ -77,12 +77,5 @@ test.describe('the location modal: a saved address', () => {
     await expect(page.locator('[data-region-label]')).toHaveText(zone.label);
     await expect(currentPrice(page)).toContainText(zone.after.price);
     expect(await deliveryCodes(page)).toEqual(zone.after.codes);
-  });
-
-  test('cl: a visitor who is not logged in is not offered saved addresses', async ({ page }) => {
-    await page.goto('/cl/');
-    const dialog = await openFromHeader(page, 'Santiago');
-    await expect(dialog.getByRole('combobox', { name: 'Región' })).toBeVisible();
-    await expect(dialog.getByRole('group', { name: titles.way })).toHaveCount(0);
   });
 });

@@ -5,7 +5,6 @@ import {
   coordinatesOf,
   markPage,
   pageWasReloaded,
-  unservedZone,
   words,
   zonesThatChange,
 } from './support/islands-location-fixtures';
@@ -14,8 +13,9 @@ import { apiProduct, currentPrice, sites, storeProduct, unservedZip } from './su
 
 /**
  * The location modal (issue 10, spec §4) where zones are found by postal code: br's CEP suggested
- * as it is typed, mx's code with its colonies or a state and municipality, and the position of
- * the browser in both; the page's price, delivery methods and header label follow the new zone.
+ * as it is typed and the browser's position, mx's code with its colonies or a state and
+ * municipality; the page's price, delivery methods and header label follow the new zone. A
+ * position where nobody delivers: islands-location.spec.ts (cl), the same island on every tenant.
  */
 
 test.describe('the location modal, by postal code and position', () => {
@@ -126,23 +126,5 @@ test.describe('the location modal, by postal code and position', () => {
     // spec §4: after a save the modal is back in zip-only mode
     await page.getByRole('button', { name: 'Cambiar ubicación' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Código postal' })).toBeVisible();
-  });
-
-  test('mx: a position where we do not deliver says so; one in a served city sets it', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const { url, zones } = await zonesThatChange(request, 'mx', storeProduct('mx'), 1);
-    const [zone] = zones as [ChangingZone];
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(coordinatesOf('mx', unservedZone('mx').zoneId));
-    await onProductPage(page, url, zone);
-    const dialog = await openFromHeader(page, 'mx', 'Ciudad de México');
-    await dialog.getByRole('button', { name: words.mx.geolocation }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Aún no tenemos servicio de entrega en tu ubicación.');
-    await context.setGeolocation(coordinatesOf('mx', zone.zoneId));
-    await dialog.getByRole('button', { name: words.mx.geolocation }).click();
-    await expectZoneShown(page, 'mx', zone);
   });
 });

@@ -11,17 +11,17 @@ import {
   dialogOf,
   expectZoneShown,
   locationSaveAction,
-  notices,
   onProductPage,
   openFromHeader,
 } from './support/islands-location-steps';
 import { currentPrice, storeProduct } from './support/product-options-fixtures';
 
 /**
- * The location modal (issue 10, spec §4) on cl: opened from the header's place and from the product
- * page, a zone set by region and comuna and by geolocation; the no-delivery, refused-position and
- * API-error outcomes; a zone of one tenant never labels another's header; and the no-JS page.
- * Postal codes (br, mx) are in islands-location-codes.spec.ts.
+ * The location modal (issue 10, spec §4) on cl: opened from the header's place, a zone set by
+ * region and comuna and by geolocation; the no-delivery, refused-position and API-error outcomes.
+ * Postal codes (br, mx) are in islands-location-codes.spec.ts; a zone of one tenant never labels
+ * another's header in islands-header.spec.ts; the location page without JavaScript in
+ * tests/http/location-page.test.ts.
  */
 
 test.describe('the location modal', () => {
@@ -77,13 +77,20 @@ test.describe('the location modal', () => {
     expect(await page.evaluate(() => localStorage.getItem('temporaryLocations'))).toBeNull();
   });
 
-  test('cl: the browser’s position in a city sets that city’s zone', async ({ page, context, request }) => {
+  test('cl: a position where we do not deliver says so; the browser’s position in a city sets that city’s zone', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { url, zones } = await zonesThatChange(request, 'cl', storeProduct('cl'), 2);
     const zone = zones[1] as ChangingZone;
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(coordinatesOf('cl', zone.zoneId));
+    await context.setGeolocation(coordinatesOf('cl', unservedZone('cl').zoneId));
     await onProductPage(page, url, zone);
     const dialog = await openFromHeader(page, 'cl', 'Santiago');
+    await dialog.getByRole('button', { name: words.cl.geolocation }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Aún no tenemos servicio de entrega en tu ubicación.');
+    await context.setGeolocation(coordinatesOf('cl', zone.zoneId));
     await dialog.getByRole('button', { name: words.cl.geolocation }).click();
     await expectZoneShown(page, 'cl', zone);
   });
@@ -122,48 +129,5 @@ test.describe('the location modal', () => {
 
     await dialog.getByRole('button', { name: words.cl.save }).click();
     await expectZoneShown(page, 'cl', zone);
-  });
-
-  test('cl: a zone chosen on cl never labels the br header', async ({ page }) => {
-    const dialogPage = await page.goto('/cl/');
-    expect(dialogPage?.status()).toBe(200);
-    const dialog = await openFromHeader(page, 'cl', 'Santiago');
-    await dialog.getByRole('combobox', { name: 'Región' }).selectOption('05');
-    await dialog.getByRole('combobox', { name: 'Comuna' }).selectOption('05109');
-    await dialog.getByRole('button', { name: words.cl.save }).click();
-    await expect(notices(page)).toContainText(words.cl.saved('Viña del Mar'));
-    await expect(page.locator('[data-region-label]')).toHaveText('Viña del Mar');
-
-    await page.goto('/br/');
-    const brLabel = page.getByRole('button', { name: words.br.opener('São Paulo - SP') });
-    await expect(brLabel).toBeVisible();
-    // past one polling interval of the region-label cookie (spec §4: 2,000 ms)
-    await page.waitForTimeout(2500);
-    await expect(page.locator('[data-region-label]')).toHaveText('São Paulo - SP');
-    await page.goto('/cl/');
-    await expect(page.getByRole('button', { name: words.cl.opener('Viña del Mar') })).toBeVisible();
-  });
-});
-
-test.describe('choosing the zone from the header without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('cl: the header links to a page that sets the zone and leads back', async ({ page, request }) => {
-    const { url, zones } = await zonesThatChange(request, 'cl', storeProduct('cl'), 1);
-    const [zone] = zones as [ChangingZone];
-    await page.goto(url);
-    await page.getByRole('link', { name: words.cl.opener('Santiago') }).click();
-    await expect(page).toHaveURL(/\/cl\/location\/\?back=/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu ubicación');
-    await page.getByRole('combobox', { name: 'Región' }).selectOption(zone.regionId);
-    await page.getByRole('button', { name: 'Ver opciones' }).click();
-    await page.getByRole('combobox', { name: 'Comuna' }).selectOption(zone.zoneId);
-    await page.getByRole('button', { name: words.cl.save }).click();
-    await expect(page.getByRole('status')).toHaveText(words.cl.saved(zone.label));
-    await expect(page.locator('[data-region-label]')).toHaveText(zone.label);
-    await page.getByRole('link', { name: 'Volver a la página anterior' }).click();
-    await expect(page).toHaveURL(url);
-    await expect(currentPrice(page)).toContainText(zone.after.price);
   });
 });

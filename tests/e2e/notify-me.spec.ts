@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ReceivedMail } from '../support/loopback-smtp';
-import { latestMailTo } from './support/mailbox';
 import { notifyMeRow, outOfStockSku } from './support/site-wide-fixtures';
 
-/** The words a shopper reads (src/lib/messages es and pt): tests read the page as they do. */
+/**
+ * The out-of-stock product's notify-me island (spec §5, §8). The form without JavaScript:
+ * tests/http/notify-me-form.test.ts; the confirmation email: email-smtp.test.ts. The words a
+ * shopper reads (src/lib/messages es and pt): tests read the page as they do.
+ */
 const sites = [
   {
     tenant: 'cl',
@@ -13,8 +15,6 @@ const sites = [
     required: 'Debes ingresar tu correo electrónico.',
     invalid: 'Ingresa un correo electrónico válido.',
     failure: 'Ocurrió un error. ¡Inténtalo de nuevo!',
-    mailSubject: 'Te avisaremos cuando vuelva',
-    lang: 'es',
   },
   {
     tenant: 'br',
@@ -24,8 +24,6 @@ const sites = [
     required: 'Você deve informar seu e-mail.',
     invalid: 'Informe um e-mail válido.',
     failure: 'Um erro ocorreu. Tenta de novo!',
-    mailSubject: 'Avisaremos quando voltar',
-    lang: 'pt',
   },
 ] as const;
 
@@ -48,99 +46,45 @@ const samePage = (page: Page) => page.evaluate(() => (window as { stillSamePage?
 for (const site of sites) {
   const t = site.tenant;
 
-  test.describe(`${t}: notify-me with JavaScript`, () => {
-    test('confirms in place, without a page load, and subscribes the address', async ({ page }) => {
-      const missing = outOfStockSku(t);
-      const email = address(t, 'js');
-      await openWithIsland(page, t, site.email);
-      await page.getByLabel(site.email, { exact: true }).fill(email);
-      await page.getByRole('button', { name: site.submit }).click();
-      await expect(page.getByRole('status').filter({ hasText: site.saved })).toBeVisible();
-      expect(await samePage(page)).toBe(true);
-      await expect(page.getByRole('button', { name: site.submit })).toHaveCount(0);
-      expect(notifyMeRow(t, missing.skuId, email)).toBeDefined();
+  test(`${t}: the island checks the email, says when sending fails, and confirms in place`, async ({ page }) => {
+    const missing = outOfStockSku(t);
+    await openWithIsland(page, t, site.email);
+    const field = page.getByLabel(site.email, { exact: true });
+    const submit = page.getByRole('button', { name: site.submit });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/variant-availability')) sent.push(request.url());
     });
 
-    test('checks the email before sending: missing, then malformed', async ({ page }) => {
-      const missing = outOfStockSku(t);
-      await openWithIsland(page, t, site.email);
-      const sent: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/variant-availability')) sent.push(request.url());
-      });
-      const field = page.getByLabel(site.email, { exact: true });
-      await page.getByRole('button', { name: site.submit }).click();
+    await test.step('checks the email before sending: missing, then malformed', async () => {
+      await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: site.required })).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-
       const bad = `nadie-${t}@correo`;
       await field.fill(bad);
-      await page.getByRole('button', { name: site.submit }).click();
+      await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: site.invalid })).toBeVisible();
-      expect(sent).toEqual([]);
-      expect(await samePage(page)).toBe(true);
+      expect(sent, 'nothing was sent').toEqual([]);
       expect(notifyMeRow(t, missing.skuId, bad)).toBeUndefined();
     });
 
-    test('shows the §8 failure text when the request fails, and the form stays to try again', async ({ page }) => {
-      await openWithIsland(page, t, site.email);
+    const email = address(t, 'js');
+    await test.step('shows the §8 failure text when the request fails, and the form stays to try again', async () => {
       // injected fault: the network drops the call, as a failed connection would
       await page.route('**/api/*/variant-availability', (route) => route.abort('failed'));
-      await page.getByLabel(site.email, { exact: true }).fill(address(t, 'fault'));
-      await page.getByRole('button', { name: site.submit }).click();
+      await field.fill(email);
+      await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: site.failure })).toBeVisible();
-      await expect(page.getByRole('button', { name: site.submit })).toBeVisible();
-
+      await expect(submit).toBeVisible();
       await page.unroute('**/api/*/variant-availability');
-      await page.getByRole('button', { name: site.submit }).click();
-      await expect(page.getByRole('status').filter({ hasText: site.saved })).toBeVisible();
-      expect(await samePage(page)).toBe(true);
     });
-  });
 
-  test.describe(`${t}: notify-me without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the form posts, the page comes back confirming, and the address is subscribed', async ({ page }) => {
-      const missing = outOfStockSku(t);
-      const email = address(t, 'nojs');
-      await page.goto(`/${t}/product/${missing.productId}/`);
-      await page.getByLabel(site.email, { exact: true }).fill(email);
-      await page.getByRole('button', { name: site.submit }).click();
+    await test.step('confirms in place, without a page load, and subscribes the address', async () => {
+      await submit.click();
       await expect(page.getByRole('status').filter({ hasText: site.saved })).toBeVisible();
+      expect(await samePage(page), 'no page load').toBe(true);
+      await expect(submit).toHaveCount(0);
       expect(notifyMeRow(t, missing.skuId, email)).toBeDefined();
-    });
-
-    test('an address the server refuses comes back with the message, and nothing is stored', async ({ page }) => {
-      const missing = outOfStockSku(t);
-      // the browser's own check lets "a@b" through; the server's rule (a dotted domain) does not
-      const email = `nadie-${t}@localhost`;
-      await page.goto(`/${t}/product/${missing.productId}/`);
-      await page.getByLabel(site.email, { exact: true }).fill(email);
-      await page.getByRole('button', { name: site.submit }).click();
-      await expect(page.getByRole('alert').filter({ hasText: site.invalid })).toBeVisible();
-      expect(notifyMeRow(t, missing.skuId, email)).toBeUndefined();
     });
   });
 }
-
-/** The storefront under test mails through the run's loopback SMTP server (playwright.config.ts). */
-test.describe('notify-me confirmation through SMTP', () => {
-  for (const site of sites) {
-    test(`${site.tenant}: the confirmation email arrives, in the tenant's language, with the product link`, async ({
-      page,
-    }) => {
-      const missing = outOfStockSku(site.tenant);
-      const email = address(site.tenant, 'smtp');
-      await openWithIsland(page, site.tenant, site.email);
-      await page.getByLabel(site.email, { exact: true }).fill(email);
-      await page.getByRole('button', { name: site.submit }).click();
-      await expect(page.getByRole('status').filter({ hasText: site.saved })).toBeVisible();
-      let mail: ReceivedMail | undefined;
-      await expect.poll(async () => (mail = await latestMailTo(site.tenant, email, 0))).toBeDefined();
-      expect(mail?.subject).toBe(`${site.mailSubject}: ${missing.name}`);
-      expect(mail?.headers['content-language']).toBe(site.lang);
-      expect(mail?.text).toContain(`/${site.tenant}/product/${missing.productId}/`);
-    });
-  }
-});

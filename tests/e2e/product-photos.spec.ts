@@ -29,11 +29,13 @@ function withDb<T>(run: (db: DatabaseSync) => T): T {
 }
 
 /**
- * Gives the tenant's last product (far from the ones other specs open) a photo first in its
- * gallery, for one test: each test sets up its own tenant, so tests on parallel workers never
- * add to each other's gallery. `restore` puts the gallery back and removes the photo.
+ * Gives one of the tenant's last products (far from the ones other specs open) a photo first in
+ * its gallery, for one test: each test sets up its own tenant, and each repetition of it
+ * (`--repeat-each`) its own product, so tests on parallel workers never add to each other's
+ * gallery, and no test is answered the page the server keeps in its route cache for another.
+ * `restore` puts the gallery back and removes the photo.
  */
-async function withPhoto(tenant: string): Promise<{ productId: string; restore: () => void }> {
+async function withPhoto(tenant: string, nth: number): Promise<{ productId: string; restore: () => void }> {
   const runId = `e${randomUUID().slice(0, 8)}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="100%" height="100%" fill="#2d7dd2"/><circle cx="50%" cy="50%" r="30%" fill="#f6f3ee"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
@@ -41,8 +43,8 @@ async function withPhoto(tenant: string): Promise<{ productId: string; restore: 
   writeFileSync(join(mediaDir, tenant, runId, 'front.jpg'), jpeg);
   const row = withDb((db) => {
     const found = db
-      .prepare('SELECT id, gallery FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1')
-      .get(tenant) as { id: string; gallery: string };
+      .prepare('SELECT id, gallery FROM products WHERE tenant = ? ORDER BY id DESC LIMIT 1 OFFSET ?')
+      .get(tenant, nth) as { id: string; gallery: string };
     const gallery = [
       { type: 'IMAGE', url: `/media/${tenant}/photos/${runId}/front.jpg` },
       ...JSON.parse(found.gallery),
@@ -79,7 +81,7 @@ for (const { tenant, lang } of sites) {
     request,
   }) => {
     const t = translator(lang);
-    const product = await withPhoto(tenant);
+    const product = await withPhoto(tenant, test.info().repeatEachIndex);
     try {
       const found = await request.get(`/api/${tenant}/product?productId=${product.productId}`);
       await page.goto((await found.json()).data.url);

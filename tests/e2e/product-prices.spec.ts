@@ -3,7 +3,7 @@ import { type PricedProduct, priceFixturesInFile, shownLine } from '../http/pric
 
 // spec §6 and §9: the pro tier and the CMR price are labelled lines with their amounts, for every
 // shopper (no session here), on the product page and on its listing card, at the smallest
-// breakpoint and on a desktop.
+// breakpoint and on a desktop: one load each, widened after the phone's checks.
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 
 let product: PricedProduct;
@@ -27,46 +27,54 @@ async function expectOnScreen(page: Page, block: Locator, text: string) {
   expect(box && box.x + box.width).toBeLessThanOrEqual(width);
 }
 
-for (const viewport of [
-  { name: '320 px', width: 320, height: 640 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
-  test.describe(`pro and CMR lines at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+const phone = { width: 320, height: 640 };
+const desktop = { width: 1280, height: 900 };
 
-    test('the product page shows the pro line and the CMR line with their amounts', async ({ page }) => {
-      const pro = shownLine(product, 'pro');
-      const card = shownLine(product, 'card');
-      await page.goto(`/cl/product/${product.id}/`);
-      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-      const block = page.getByRole('region', { name: 'Precio' });
-      await expect(block.getByRole('listitem').filter({ hasText: 'Precio Pro:' })).toHaveText(
-        `Precio Pro: ${pro?.text}`,
-      );
-      await expect(block.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
-        `Precio CMR: ${card?.text}`,
-      );
-      await expectOnScreen(page, block, `${pro?.text}`);
-      await expectOnScreen(page, block, `${card?.text}`);
-    });
+// The lines' words and amounts are also checked over HTTP (tests/http/product-prices.test.ts); here
+// what only a browser shows: the lines stay on the screen at 320 px, and on a desktop.
+test.describe('pro and CMR lines at 320 px and on a desktop', () => {
+  test.use({ viewport: phone });
 
-    test('its listing card shows the pro line and the CMR line with their amounts', async ({ page }) => {
-      const pro = shownLine(product, 'pro');
-      const card = shownLine(product, 'card');
-      await page.goto(`/cl/search?Ntt=${encodeURIComponent(product.name)}`);
-      // Several products may share a name: the card is the one linking to this product.
-      const productCard = page
-        .getByRole('article', { name: product.name })
-        .filter({ has: page.locator(`a[href*="/product/${product.id}/"]`) });
-      await productCard.scrollIntoViewIfNeeded();
-      await expect(productCard.getByRole('listitem').filter({ hasText: 'Precio Pro:' })).toHaveText(
-        `Precio Pro: ${pro?.text}`,
-      );
-      await expect(productCard.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
-        `Precio CMR: ${card?.text}`,
-      );
-      const lineBox = await productCard.getByRole('listitem').filter({ hasText: 'Precio Pro:' }).boundingBox();
-      expect(lineBox && lineBox.x + lineBox.width).toBeLessThanOrEqual(viewport.width);
-    });
+  test('the product page shows the pro line and the CMR line with their amounts, on the screen', async ({ page }) => {
+    const pro = shownLine(product, 'pro');
+    const card = shownLine(product, 'card');
+    await page.goto(`/cl/product/${product.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const block = page.getByRole('region', { name: 'Precio' });
+    await expect(block.getByRole('listitem').filter({ hasText: 'Precio Pro:' })).toHaveText(`Precio Pro: ${pro?.text}`);
+    await expect(block.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
+      `Precio CMR: ${card?.text}`,
+    );
+    for (const viewport of [phone, desktop]) {
+      await test.step(`${viewport.width} px wide`, async () => {
+        await page.setViewportSize(viewport);
+        await expectOnScreen(page, block, `${pro?.text}`);
+        await expectOnScreen(page, block, `${card?.text}`);
+      });
+    }
   });
-}
+
+  test('its listing card shows the pro line and the CMR line with their amounts, on the screen', async ({ page }) => {
+    const pro = shownLine(product, 'pro');
+    const card = shownLine(product, 'card');
+    await page.goto(`/cl/search?Ntt=${encodeURIComponent(product.name)}`);
+    // Several products may share a name: the card is the one linking to this product.
+    const productCard = page
+      .getByRole('article', { name: product.name })
+      .filter({ has: page.locator(`a[href*="/product/${product.id}/"]`) });
+    await productCard.scrollIntoViewIfNeeded();
+    const proLine = productCard.getByRole('listitem').filter({ hasText: 'Precio Pro:' });
+    await expect(proLine).toHaveText(`Precio Pro: ${pro?.text}`);
+    await expect(productCard.getByRole('listitem').filter({ hasText: 'Precio CMR:' })).toHaveText(
+      `Precio CMR: ${card?.text}`,
+    );
+    for (const viewport of [phone, desktop]) {
+      await test.step(`${viewport.width} px wide`, async () => {
+        await page.setViewportSize(viewport);
+        await productCard.scrollIntoViewIfNeeded();
+        const lineBox = await proLine.boundingBox();
+        expect(lineBox && lineBox.x + lineBox.width).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+  });
+});

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { calculatorProduct, productPath } from './support/tools-fixtures';
 
 // The paint and floor calculators as islands: they answer as the shopper types with the rules the
-// server runs, wall by wall; without JavaScript the same form goes to the server, wall buttons included.
+// server runs, wall by wall. Without JavaScript the same form goes to the server, wall buttons
+// included: tests/http/calculator-forms.test.ts.
 
 const sites = [
   {
@@ -189,45 +190,6 @@ for (const site of sites) {
       await result.getByRole('button', { name: site.add }).click();
       await expect(page).toHaveURL(new RegExp(`/${site.tenant}/cart/\\?done=1$`));
       await expect(page.getByRole('listitem', { name: floor.name })).toBeVisible();
-    });
-  });
-
-  test.describe(`${site.tenant} without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the wall buttons add and remove walls through the server', async ({ page }) => {
-      const paint = calculatorProduct(site.tenant, 'paint', 'CATG10002', site.priceGroup);
-      await page.goto(productPath(site.tenant, paint));
-      const calculator = () => page.getByRole('region', { name: site.paint });
-      const wall = (n: number) => calculator().getByRole('group', { name: site.wall(n) });
-      await wall(1).getByRole('textbox', { name: site.width }).fill('4');
-      await wall(1).getByRole('textbox', { name: site.height }).fill('2.5');
-      await calculator().getByRole('button', { name: site.addWall }).click();
-      await expect(wall(1).getByRole('textbox', { name: site.width })).toHaveValue('4');
-      // a wall just added is not refused before the shopper fills it
-      await expect(calculator().getByRole('alert')).toHaveCount(0);
-      await wall(2).getByRole('textbox', { name: site.width }).fill('3');
-      await wall(2).getByRole('textbox', { name: site.height }).fill('2.5');
-      await calculator().getByRole('textbox', { name: site.doors }).fill('1');
-      await calculator().getByRole('button', { name: site.calculate }).click();
-      await expect(calculator().getByRole('status')).toContainText(site.paintArea('15,61'));
-
-      await calculator()
-        .getByRole('button', { name: site.removeWall(1) })
-        .click();
-      await expect(wall(2)).toHaveCount(0);
-      await expect(wall(1).getByRole('textbox', { name: site.width })).toHaveValue('3');
-      await calculator().getByRole('button', { name: site.calculate }).click();
-      await expect(calculator().getByRole('status')).toContainText(site.paintArea('5,61'));
-    });
-
-    test('a wall with one side missing is asked for beside it', async ({ page }) => {
-      const paint = calculatorProduct(site.tenant, 'paint', 'CATG10002', site.priceGroup);
-      await page.goto(`${productPath(site.tenant, paint)}?calc=paint&width=4&height=2&width=3&height=`);
-      const calculator = page.getByRole('region', { name: site.paint });
-      await expect(calculator.getByRole('alert')).toHaveText(site.fix);
-      const height = calculator.getByRole('group', { name: site.wall(2) }).getByRole('textbox', { name: site.height });
-      await expect(height).toHaveAccessibleDescription(site.required);
     });
   });
 }

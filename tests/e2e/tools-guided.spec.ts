@@ -35,13 +35,18 @@ async function resultCount(page: Page, count: RegExp): Promise<number> {
   return Number(count.exec(text?.trim() ?? '')?.[1]);
 }
 
-/** The banner's island hydrates when the shopper reaches for it, as a hand over a choice would. */
+/**
+ * The banner's island hydrates when the shopper reaches for it (src/directives/interaction.ts
+ * listens from the page's load on): the pointer comes over a choice from elsewhere, and the island
+ * loses `ssr`.
+ */
 async function reachFor(banner: Locator, first: string) {
-  await expect(async () => {
-    await banner.page().mouse.move(0, 0);
-    await banner.getByText(first).hover();
-    await expect(banner.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  const page = banner.page();
+  await page.waitForLoadState('load');
+  await page.mouse.move(0, 0);
+  await banner.getByText(first).hover();
+  // a first visit to a cold server can take seconds to bring the island's chunks
+  await expect(banner.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 20_000 });
 }
 
 for (const tenant of ['cl', 'br'] as const) {

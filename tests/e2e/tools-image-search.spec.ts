@@ -82,42 +82,47 @@ for (const tenant of ['cl', 'br'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.results);
     });
 
-    test('a chosen picture can be removed, and the camera is offered to phones', async ({ page }) => {
-      await openPage(page, tenant);
-      await page
-        .getByLabel(site.field)
-        .setInputFiles({ name: 'pared.png', mimeType: 'image/png', buffer: solidPng([0x80, 0x80, 0x80]) });
-      await expect(page.getByRole('img', { name: site.preview })).toBeVisible();
-      await page.getByRole('button', { name: site.remove }).click();
-      await expect(page.getByRole('img', { name: site.preview })).toHaveCount(0);
-      await expect(page.getByLabel(site.field)).toBeFocused();
-      expect(await page.getByLabel(site.field).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
-      const camera = page.getByLabel(site.camera);
-      await expect(camera).toHaveAttribute('capture', 'environment');
-      await expect(camera).toHaveAttribute('accept', 'image/*');
-      await camera.setInputFiles({ name: 'pared.png', mimeType: 'image/png', buffer: solidPng([0x80, 0x80, 0x80]) });
-      await expect(page.getByText(site.chosen)).toBeVisible();
-    });
-
-    test('files the server would refuse are refused before the upload', async ({ page }) => {
+    test('refuses before the upload what the server would, and a chosen picture can be removed or taken with the camera', async ({
+      page,
+    }) => {
       await openPage(page, tenant);
       const field = page.getByLabel(site.field);
-      const cases: [Dropped, string | RegExp][] = [
-        [{ name: 'notas.txt', type: 'text/plain', bytes: [0x68, 0x6f, 0x6c, 0x61] }, site.notImage],
-        [{ name: 'pared.gif', type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] }, site.unreadable],
-        [{ name: 'pared.png', type: 'image/png', bytes: 6 * 1024 * 1024 }, site.tooLarge],
-      ];
-      for (const [file, message] of cases) {
-        await drop(page, file);
-        await expect(page.getByRole('alert')).toHaveText(message);
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+      await test.step('files the server would refuse are refused before the upload', async () => {
+        const cases: [Dropped, string | RegExp][] = [
+          [{ name: 'notas.txt', type: 'text/plain', bytes: [0x68, 0x6f, 0x6c, 0x61] }, site.notImage],
+          [{ name: 'pared.gif', type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] }, site.unreadable],
+          [{ name: 'pared.png', type: 'image/png', bytes: 6 * 1024 * 1024 }, site.tooLarge],
+        ];
+        for (const [file, message] of cases) {
+          await drop(page, file);
+          await expect(page.getByRole('alert')).toHaveText(message);
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          await expect(page.getByRole('img', { name: site.preview })).toHaveCount(0);
+          expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+        }
+        // a good picture clears the message
+        await drop(page, { name: 'pared.png', type: 'image/png', bytes: [...solidPng([0xff, 0xff, 0xff])] });
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(field).toHaveAttribute('aria-invalid', 'false');
+      });
+
+      await test.step('a chosen picture can be removed, giving the focus back to the field', async () => {
+        await field.setInputFiles({ name: 'pared.png', mimeType: 'image/png', buffer: solidPng([0x80, 0x80, 0x80]) });
+        await expect(page.getByRole('img', { name: site.preview })).toBeVisible();
+        await page.getByRole('button', { name: site.remove }).click();
         await expect(page.getByRole('img', { name: site.preview })).toHaveCount(0);
+        await expect(field).toBeFocused();
         expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
-      }
-      // a good picture clears the message
-      await drop(page, { name: 'pared.png', type: 'image/png', bytes: [...solidPng([0xff, 0xff, 0xff])] });
-      await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(field).toHaveAttribute('aria-invalid', 'false');
+      });
+
+      await test.step('the camera is offered to phones', async () => {
+        const camera = page.getByLabel(site.camera);
+        await expect(camera).toHaveAttribute('capture', 'environment');
+        await expect(camera).toHaveAttribute('accept', 'image/*');
+        await camera.setInputFiles({ name: 'pared.png', mimeType: 'image/png', buffer: solidPng([0x80, 0x80, 0x80]) });
+        await expect(page.getByText(site.chosen)).toBeVisible();
+      });
     });
   });
 }

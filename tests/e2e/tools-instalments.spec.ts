@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { minorUnits, pricedAtLeast, productPath } from './support/tools-fixtures';
 
 // spec §9: instalments are offered in Mexico. The offer beside the price opens every choice up to
-// it in the instalments modal, with its info; without JavaScript the same choices open in place.
+// it in the instalments modal, with its info. Without JavaScript the same choices open in place,
+// and cl and br offer none: tests/http/product-tool-panels.test.ts.
 
 const mx = {
   tenant: 'mx',
@@ -61,29 +62,4 @@ test('mx with JavaScript: the instalments modal lists every choice and its info'
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-});
-
-test.describe('mx without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the choices open in place under the offer', async ({ page }) => {
-    const { price, monthly } = await openProduct(page);
-    const list = price.getByRole('list');
-    await expect(list).toBeHidden();
-    await price.getByText(mx.show).click();
-    await expect(list).toBeVisible();
-    await expectChoices(list, monthly);
-    await expect(price).toContainText(mx.info);
-  });
-});
-
-test('cl and br offer no instalments beside the price (spec §9)', async ({ page }) => {
-  for (const [tenant, priceGroup, show] of [
-    ['cl', '10', 'Ver cuotas'],
-    ['br', '50', 'Ver parcelas'],
-  ] as const) {
-    await page.goto(productPath(tenant, pricedAtLeast(tenant, priceGroup, 500_01)));
-    await expect(page.getByRole('region', { name: /^(Precio|Preço)$/ })).toBeVisible();
-    await expect(page.getByText(show)).toHaveCount(0);
-  }
 });

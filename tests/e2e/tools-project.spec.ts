@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { calculatorProduct, minorUnits, productPath, setDcUnits } from './support/tools-fixtures';
+import { calculatorProduct, minorUnits, productPath } from './support/tools-fixtures';
 
 // The project builder as an island: its totals follow the boxes and quantities, and a project with
 // no line ticked is refused on the spot (spec §5). Adding still posts the server form, so the
-// cart and the spec §8 failure are the server's (without JavaScript: projects.spec.ts, project-add.spec.ts).
+// cart and the spec §8 failure are the server's: tests/http/project-forms.test.ts.
 
 const sites = [
   {
@@ -105,25 +105,6 @@ for (const site of sites) {
       // ticking a line again takes the refusal away
       await builder.getByRole('checkbox').first().check();
       await expect(builder.getByRole('alert')).toHaveCount(0);
-    });
-
-    test('a line sold out between the page and the click shows the spec §8 text', async ({ page }) => {
-      const { builder, path } = await openBuilder(page, site.tenant, site.priceGroup, site.project);
-      await expect(page.getByText(site.failure)).toHaveCount(0);
-      const skuId = await ticked(page, builder)
-        .first()
-        .locator('input[type="hidden"][name$=".skuId"]')
-        .getAttribute('value');
-      if (!skuId) throw new Error('no ticked line');
-      // Fault injected on purpose: the stock of a ticked line runs out after the page was rendered.
-      const before = setDcUnits(site.tenant, skuId, 0);
-      try {
-        await builder.getByRole('button', { name: site.addProject }).click();
-        await expect(page).toHaveURL(new RegExp(`${path}\\?.*project-error=.*#project$`));
-        await expect(page.getByRole('region', { name: site.project }).getByRole('alert')).toContainText(site.failure);
-      } finally {
-        setDcUnits(site.tenant, skuId, before);
-      }
     });
   });
 }

@@ -70,9 +70,13 @@ for (const tenant of ['cl', 'br'] as const) {
   test(`${tenant}: the server-drawn map comes back when no tile loads`, async ({ page }) => {
     tiles.failing = true;
     const { path } = await productWithStores(page, tenant);
+    // the island asks for its tiles once the map scrolls into view: the stand-in refuses them
+    const refused = page.waitForResponse(
+      (response) => /^\/\d+\/\d+\/\d+\.png$/.test(new URL(response.url()).pathname) && response.status() === 503,
+    );
     await page.goto(`${storefront.origin}${path}`);
     await page.locator('[data-store-map]').scrollIntoViewIfNeeded();
-    await expect.poll(() => tiles.requests.length).toBeGreaterThan(0);
+    await refused;
     await expect(page.getByRole('img', { name: site.stores })).toBeVisible();
     await expect(page.getByRole('region', { name: site.stores })).toHaveCount(0);
   });

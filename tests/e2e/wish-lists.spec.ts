@@ -2,8 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { plainProduct } from './support/add-to-cart-fixtures';
 import { listsPassword, logIn, newCustomer } from './support/lists-fixtures';
 
-// Wish lists (spec §6): login required, several per customer; add from a product page or a
-// listing card, with and without JavaScript; create, rename, delete; move to the cart.
+// Wish lists (spec §6) through their islands: a listing card's and a product page's add control.
+// The forms without JavaScript, the list pages (no island) and the messages of refusals:
+// tests/http/wish-list-forms.test.ts, wish-lists.test.ts.
 
 const sites = [
   {
@@ -15,21 +16,10 @@ const sites = [
       email: 'Correo electrónico',
       password: 'Contraseña',
       signIn: 'Ingresar',
-      savedDefault: 'Guardamos el producto en tu lista de deseos.',
       addedTo: (list: string) => `Agregado a tu lista «${list}».`,
       choose: 'Lista de deseos',
-      lists: 'Mis listas de deseos',
-      favourites: 'Mis favoritos',
-      newName: 'Nombre de la nueva lista',
-      create: 'Crear lista',
-      renameTo: 'Nuevo nombre de la lista',
-      rename: 'Cambiar nombre',
-      remove: 'Eliminar lista',
-      deleted: 'Eliminamos la lista.',
-      nameRequired: 'Escribe un nombre para la lista.',
-      toCart: (name: string) => `Mover ${name} al carro`,
+      failed: 'Algo salió mal. Inténtalo de nuevo.',
       allToCart: 'Mover todo al carro',
-      empty: 'Esta lista está vacía: agrega productos desde su página o desde los listados.',
       results: 'Productos',
       cartTitle: 'Carro de compras',
     },
@@ -43,21 +33,10 @@ const sites = [
       email: 'E-mail',
       password: 'Senha',
       signIn: 'Entrar',
-      savedDefault: 'Salvamos o produto na sua lista de desejos.',
       addedTo: (list: string) => `Adicionado à sua lista «${list}».`,
       choose: 'Lista de desejos',
-      lists: 'Minhas listas de desejos',
-      favourites: 'Meus favoritos',
-      newName: 'Nome da nova lista',
-      create: 'Criar lista',
-      renameTo: 'Novo nome da lista',
-      rename: 'Mudar o nome',
-      remove: 'Excluir lista',
-      deleted: 'Excluímos a lista.',
-      nameRequired: 'Digite um nome para a lista.',
-      toCart: (name: string) => `Mover ${name} para o carrinho`,
+      failed: 'Algo deu errado. Tente novamente.',
       allToCart: 'Mover tudo para o carrinho',
-      empty: 'Esta lista está vazia: adicione produtos pela página deles ou pelas listagens.',
       results: 'Produtos',
       cartTitle: 'Carrinho de compras',
     },
@@ -98,69 +77,6 @@ const searchFor = (tenant: string, name: string) =>
   `/${tenant}/search?Ntt=${encodeURIComponent(name.split(' ')[0] ?? '')}`;
 
 for (const { tenant, priceGroup, words } of sites) {
-  test.describe(`${tenant}: wish lists without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('a guest is asked to log in and comes back to the product, then saves it', async ({ page }) => {
-      const customer = await newCustomer(tenant);
-      const product = plainProduct(tenant, priceGroup);
-      await page.goto(`/${tenant}/product/${product.productId}/x/`);
-      const productPath = new URL(page.url()).pathname;
-      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/account/\\?next=`));
-      await expect(page.getByRole('alert')).toHaveText(words.loginRequired);
-      await logInWithForm(page, words, customer.email);
-      await expect(page).toHaveURL(new RegExp(`${productPath}\\?done=1$`));
-
-      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: words.savedDefault })).toBeVisible();
-      await page.goto(`/${tenant}/account/wish-lists/`);
-      await page.getByRole('link', { name: words.favourites }).click();
-      await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-    });
-
-    test('creates, renames and deletes a list', async ({ page, context, baseURL }) => {
-      await logIn(context, baseURL ?? '', tenant, await newCustomer(tenant));
-      await page.goto(`/${tenant}/account/wish-lists/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.lists);
-      await page.getByLabel(words.newName).fill('Terraza');
-      await page.getByRole('button', { name: words.create }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terraza');
-      await expect(page.getByText(words.empty)).toBeVisible();
-
-      // a name of spaces only is refused with the message of §5 style validation
-      await page.getByLabel(words.renameTo).fill('   ');
-      await page.getByRole('button', { name: words.rename }).click();
-      await expect(page.getByRole('alert')).toHaveText(words.nameRequired);
-      await page.getByLabel(words.renameTo).fill('Jardín');
-      await page.getByRole('button', { name: words.rename }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jardín');
-
-      await page.getByRole('button', { name: words.remove }).click();
-      await expect(page.getByRole('status')).toHaveText(words.deleted);
-      await expect(page.getByRole('link', { name: 'Jardín' })).toHaveCount(0);
-    });
-
-    test('adds from a listing card, and moves the list to the cart', async ({ page, context, baseURL }) => {
-      await logIn(context, baseURL ?? '', tenant, await newCustomer(tenant));
-      await page.goto(searchFor(tenant, plainProduct(tenant, priceGroup).name));
-      const card = firstCard(page, words);
-      const name = await nameOf(card);
-      await card.getByRole('button', { name: words.add(name) }).click();
-      await expect(page.getByRole('status').filter({ hasText: words.savedDefault })).toHaveCount(1);
-      await expect(firstCard(page, words).getByRole('status')).toHaveText(new RegExp(words.savedDefault));
-
-      await page.goto(`/${tenant}/account/wish-lists/`);
-      await page.getByRole('link', { name: words.favourites }).click();
-      await page.getByRole('button', { name: words.toCart(name) }).click();
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/cart/\\?done=1$`));
-      await expect(page.getByRole('listitem', { name })).toBeVisible();
-      await page.goBack();
-      await page.reload();
-      await expect(page.getByText(words.empty)).toBeVisible();
-    });
-  });
-
   test.describe(`${tenant}: wish lists with JavaScript`, () => {
     test('a guest at a listing card is sent to log in and brought back', async ({ page }) => {
       const customer = await newCustomer(tenant);
@@ -170,11 +86,12 @@ for (const { tenant, priceGroup, words } of sites) {
       await hydrated(card);
       await card.getByRole('button', { name: words.add(await nameOf(card)) }).click();
       await expect(page.getByRole('alert')).toHaveText(words.loginRequired);
+      // the login form's own test: the form brings the customer back to the listing
       await logInWithForm(page, words, customer.email);
       await expect(page).toHaveURL(new RegExp(`${listing.replace('?', '\\?')}&done=1$`));
     });
 
-    test('a customer with several lists chooses one on the product page, without a page load', async ({
+    test('the product page saves to the list chosen, in place, says so when saving fails, and leads to the list', async ({
       page,
       context,
       baseURL,
@@ -185,16 +102,38 @@ for (const { tenant, priceGroup, words } of sites) {
       await hydrated(page);
       await page.evaluate(() => Object.assign(window, { __wishMarker: 1 }));
       await page.getByRole('combobox', { name: words.choose }).selectOption({ label: 'Obra' });
-      await page.getByRole('button', { name: words.add(product.name), exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: words.addedTo('Obra') })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __wishMarker?: number }).__wishMarker)).toBe(1);
+      const button = page.getByRole('button', { name: words.add(product.name), exact: true });
 
-      await page.goto(`/${tenant}/account/wish-lists/`);
-      await page.getByRole('link', { name: 'Obra' }).click();
-      await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-      await page.getByRole('button', { name: words.allToCart }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.cartTitle);
-      await expect(page.getByRole('listitem', { name: product.name })).toBeVisible();
+      await test.step('a save that fails says so, and the control offers to try again', async () => {
+        // A fault injected on purpose: the save call fails once, as a dropped connection would.
+        await page.route(
+          (url) => url.pathname.includes('/_actions/wishLists.add'),
+          (route) => route.abort(),
+          { times: 1 },
+        );
+        await button.click();
+        await expect(page.getByRole('alert')).toHaveText(words.failed);
+      });
+
+      await test.step('the retry saves to the list chosen, without a page load', async () => {
+        await button.click();
+        await expect(page.getByRole('status').filter({ hasText: words.addedTo('Obra') })).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as unknown as { __wishMarker?: number }).__wishMarker)).toBe(1);
+      });
+
+      await test.step('the confirmation leads to the list, which moves to the cart', async () => {
+        await page
+          .getByRole('status')
+          .filter({ hasText: words.addedTo('Obra') })
+          .getByRole('link')
+          .click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obra');
+        await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+        await page.getByRole('button', { name: words.allToCart }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.cartTitle);
+        await expect(page.getByRole('listitem', { name: product.name })).toBeVisible();
+      });
     });
   });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { logInWithCookie, userIdOf } from './session-cookie';
 
 /**
  * Customers of the e2e database made for one test, so address books start empty however often
- * the specs run. Each gets the demo customers' password hash (password andamio123) and logs in
- * through the real login form.
+ * the specs run. Each gets the demo customers' password hash (password andamio123); the specs log
+ * them in with a session cookie.
  */
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 export const customerPassword = 'andamio123';
@@ -51,16 +52,10 @@ export function servedZones(tenant: string): { id: string; label: string }[] {
   }
 }
 
-/** Logs in through the account page's form. */
-export async function logIn(
-  page: Page,
-  tenant: string,
-  email: string,
-  words: { email: string; password: string; signIn: string },
-) {
-  await page.goto(`/${tenant}/account/`);
-  await page.getByLabel(words.email, { exact: true }).fill(email);
-  await page.getByLabel(words.password, { exact: true }).fill(customerPassword);
-  await page.getByRole('button', { name: words.signIn, exact: true }).click();
-  await expect(page.getByText(email)).toBeVisible();
+/**
+ * Logs the browser in as the customer with this email: a session row and its cookie, as the login
+ * form would leave them (the login form's own tests: tests/http/account-forms.test.ts).
+ */
+export async function logIn(context: BrowserContext, baseURL: string, tenant: string, email: string): Promise<void> {
+  await logInWithCookie(context, baseURL, tenant, userIdOf(tenant, email));
 }

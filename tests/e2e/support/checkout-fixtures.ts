@@ -5,7 +5,9 @@ import { mailTo } from './mailbox';
 /**
  * What the checkout browser tests need from the e2e database and mailbox: a product sent home
  * and a product to collect at a store of the fallback zone's region (the generator decides the
- * ids; the tests ask for the kind), and the orders and emails a purchase left behind.
+ * ids; the tests ask for the kind), and the orders and emails a purchase left behind. The
+ * checkout's refusals (a price or stock changed meanwhile) are tested over HTTP:
+ * tests/http/checkout-messages.test.ts.
  */
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
 
@@ -15,8 +17,8 @@ export interface BuyableProduct {
   name: string;
 }
 
-function read<T>(use: (db: DatabaseSync) => T, readOnly = true): T {
-  const db = new DatabaseSync(databasePath, { readOnly, timeout: 5000 });
+function read<T>(use: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
   try {
     return use(db);
   } finally {
@@ -84,38 +86,4 @@ export function ordersOf(tenant: string, email: string): number {
 /** The confirmation emails to `to` in the test mailbox (tests/support/smtp-mailbox.ts) that name the order number. */
 export async function orderEmails(tenant: string, to: string, number: string): Promise<ReceivedMail[]> {
   return (await mailTo(to)).filter((mail) => mail.headers['x-andamio-tenant'] === tenant && mail.text.includes(number));
-}
-
-/** Units of a SKU at the distribution centre (what home delivery takes from). */
-export function stockAtCentre(tenant: string, skuId: string): number {
-  return read(
-    (db) =>
-      (
-        db
-          .prepare("SELECT quantity FROM stock WHERE tenant = ? AND sku_id = ? AND store_id = 'DC'")
-          .get(tenant, skuId) as {
-          quantity: number;
-        }
-      ).quantity,
-  );
-}
-
-/** Sets those units: stock sold elsewhere between the review and the order. */
-export function setStockAtCentre(tenant: string, skuId: string, quantity: number): void {
-  read((db) => {
-    db.prepare("UPDATE stock SET quantity = ? WHERE tenant = ? AND sku_id = ? AND store_id = 'DC'").run(
-      quantity,
-      tenant,
-      skuId,
-    );
-  }, false);
-}
-
-/** Moves a SKU's current price in a price group: a price change between the review and the order. */
-export function shiftPrice(tenant: string, skuId: string, priceGroup: string, by: number): void {
-  read((db) => {
-    db.prepare(
-      'UPDATE prices SET amount = amount + ? WHERE tenant = ? AND sku_id = ? AND price_group_id = ? AND position = 0',
-    ).run(by, tenant, skuId, priceGroup);
-  }, false);
 }

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
-/** The search islands' words and each site's price group, on cl, br and mx (cl and mx speak the same Spanish here). */
+/**
+ * The search islands' words and each site's price group, on cl and br: every Spanish or
+ * Portuguese site types, arrows and tracks the same way (mx speaks cl's Spanish here).
+ */
 const spanish = {
   typed: 'pint',
   term: 'pintura',
@@ -40,10 +43,7 @@ export const sites = [
       position: (n: number, total: number) => `${n} de ${total}`,
     },
   },
-  { tenant: 'mx', priceGroup: '60', ...spanish },
 ] as const;
-
-export const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 export interface Sent {
   path: string;
@@ -70,6 +70,16 @@ export function watchTracking(page: Page, tenant: string): Sent[] {
     if (request.method() === 'POST' && tracked.test(path)) sent.push({ path, body: request.postDataJSON() });
   });
   return sent;
+}
+
+/** The tracker's next call that carries an event of `action`: the add to cart is sent once the cart confirms it. */
+export function trackedNext(page: Page, tenant: string, action: string): Promise<Request> {
+  return page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === `/api/${tenant}/click-stream/events` &&
+      ((request.postDataJSON() as { events?: ClickEvent[] }).events ?? []).some((event) => event.action === action),
+  );
 }
 
 const clickEvents = (sent: Sent[]): ClickEvent[] =>

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext } from '@playwright/test';
 import { hashPassword } from '../../../src/server/accounts/password-hash';
+import { logInWithCookie } from './session-cookie';
 
 /**
  * Customers of their own for the wish list and quotation browser tests (the e2e database outlives
@@ -51,20 +52,7 @@ export async function newCustomer(tenant: string, lists: string[] = []): Promise
 
 /** Logs the browser in as the customer: a session row and its cookie, as the login form would leave them. */
 export async function logIn(context: BrowserContext, baseURL: string, tenant: string, customer: Customer) {
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  withDatabase((db) => {
-    db.prepare(
-      'INSERT INTO sessions (tenant, token_hash, user_id, guest, created_at, expires_at) VALUES (?, ?, ?, 0, ?, ?)',
-    ).run(
-      tenant,
-      createHash('sha256').update(token).digest('hex'),
-      customer.id,
-      now.toISOString(),
-      new Date(now.getTime() + 3_600_000).toISOString(),
-    );
-  });
-  await context.addCookies([{ name: 'session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await logInWithCookie(context, baseURL, tenant, customer.id);
 }
 
 /** The 72 hours are over: the quotation's expiry, and the frozen prices it left in carts, move into the past. */

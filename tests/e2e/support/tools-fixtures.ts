@@ -70,21 +70,3 @@ export function pricedAtLeast(tenant: string, priceGroup: string, minAmount: num
 
 /** Money as the page writes it, in minor units: every tenant's text keeps its digits in order. */
 export const minorUnits = (text: string) => Number(text.replace(/\D/g, ''));
-
-/** Sets the DC units of a SKU, answering what it held: a fault injected for a failure test. */
-export function setDcUnits(tenant: string, skuId: string, units: number): number {
-  const db = new DatabaseSync(databasePath, { timeout: 5000 });
-  try {
-    const before = db
-      .prepare("SELECT quantity FROM stock WHERE tenant = ? AND sku_id = ? AND store_id = 'DC'")
-      .get(tenant, skuId) as { quantity: number } | undefined;
-    db.prepare("UPDATE stock SET quantity = ? WHERE tenant = ? AND sku_id = ? AND store_id = 'DC'").run(
-      units,
-      tenant,
-      skuId,
-    );
-    return before?.quantity ?? 0;
-  } finally {
-    db.close();
-  }
-}

@@ -1,9 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { xssPayloads } from '../../support/xss-payloads';
-import { servedZones } from './account-fixtures';
-import { customerNamed, logInAs, postAddress, type SavedAddress } from './xss-fixtures';
+import { addressZone, logInAsNew, postAddress, type SavedAddress, xssSample } from './xss-fixtures';
 
-/** Steps of the XSS tests through addresses (xss-addresses.spec.ts) and postal codes (xss-postal-codes.spec.ts). */
+/** Steps of the XSS watch through addresses (xss-addresses.spec.ts) and postal codes (xss-postal-codes.spec.ts). */
 
 /** Text as the page shows it: runs of blanks are one space. */
 export const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -18,50 +16,42 @@ export const addressOf = (payload: string, zoneId: string) => ({
 export const option = (address: SavedAddress) => shown(`${address.label}: ${address.street}, ${address.zoneLabel}`);
 export const sameOrigin = (page: Page) => new URL(page.url()).origin;
 
-/** After the delivery step: the payment the first time (bank transfer), straight to the review once one is chosen. */
-export async function toReview(page: Page) {
-  await expect(page).toHaveURL(/\/cl\/checkout\/(payment|review)\/$/);
-  if (new URL(page.url()).pathname.endsWith('/payment/')) {
-    await page.getByRole('radio', { name: /^Transferencia bancaria/ }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  }
-  await expect(page).toHaveURL(/\/cl\/checkout\/review\/$/);
-}
-
 /**
- * Every payload saved as an address through the API, ten to a customer (the limit): calls `use`
- * once per customer, logged in on `page`, with their addresses as the API answered them.
+ * A new customer, logged in on `page` with a session cookie, whose address book holds the sample
+ * of payloads, saved through the API (the form's own escaping is checked over HTTP).
  */
-export async function withAddressBooks(
-  page: Page,
-  baseURL: string,
-  use: (addresses: SavedAddress[], first: number) => Promise<void>,
-) {
-  const [zone] = servedZones('cl');
-  if (!zone) throw new Error('a served zone in cl');
-  const perCustomer = 10;
-  for (let first = 0; first < xssPayloads.length; first += perCustomer) {
-    await page.context().clearCookies();
-    await logInAs(page, baseURL, customerNamed('Rosa'));
-    const addresses: SavedAddress[] = [];
-    for (const payload of xssPayloads.slice(first, first + perCustomer)) {
-      const sent = addressOf(payload, zone.id);
-      const saved = await postAddress(page, baseURL, sent);
-      expect(saved.status, payload).toBe(201);
-      expect(saved.address, payload).toMatchObject({ label: sent.label.trim(), street: sent.street.trim() });
-      addresses.push(saved.address as SavedAddress);
-    }
-    await use(addresses, first);
+export async function sampleAddressBook(page: Page, baseURL: string): Promise<SavedAddress[]> {
+  const zone = addressZone();
+  await logInAsNew(page, baseURL);
+  const addresses: SavedAddress[] = [];
+  for (const payload of xssSample) {
+    const saved = await postAddress(page, baseURL, addressOf(payload, zone.id));
+    expect(saved.status, payload).toBe(201);
+    addresses.push(saved.address as SavedAddress);
   }
+  return addresses;
 }
 
 /** A cart of one unit of the SKU, for the checkout: added through the cart API as the island adds it. */
-export async function cartWith(page: Page, skuId: string) {
-  await page.goto('/cl/cart/');
+export async function cartWith(page: Page, baseURL: string, skuId: string) {
   const added = await page.request.post('/api/cl/cart/items', {
     data: { skuId, quantity: 1 },
-    headers: { origin: sameOrigin(page) },
+    headers: { origin: baseURL },
   });
   expect(added.status()).toBe(200);
-  await page.goto('/cl/checkout/');
+}
+
+/**
+ * Sends the delivery step's form as the browser would (an address chosen or a street typed),
+ * and the payment when the checkout asks for it first: the review is next.
+ */
+export async function deliverTo(page: Page, baseURL: string, fields: Record<string, string>) {
+  const post = (step: string, form: Record<string, string>) =>
+    page.request.post(`/cl/checkout/${step}/?_action=checkout.${step}`, {
+      form,
+      headers: { origin: baseURL, referer: `${baseURL}/cl/checkout/${step}/` },
+      maxRedirects: 0,
+    });
+  expect((await post('delivery', fields)).status()).toBe(303);
+  expect((await post('payment', { paymentMethod: 'bankTransfer' })).status()).toBe(303);
 }

@@ -1,10 +1,35 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { xssPayloads } from '../../support/xss-payloads';
+import { logInWithCookie } from './session-cookie';
 
-/** Setup for tests/e2e/xss-corpus.spec.ts: products to review, reviews posted, customers with a name. */
+/**
+ * Setup of the browser's XSS watch (tests/e2e/xss-*.spec.ts): the sample of payloads it watches,
+ * products to review, customers with a name, addresses, and the watch itself. Escaping of every
+ * payload in every place is checked over HTTP (tests/http/xss-*.test.ts).
+ */
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';
+
+/**
+ * The payloads the browser watches in each place, one of each kind: a script tag, an event
+ * attribute, a quoted attribute broken out of, a javascript: URL, a script (or JSON) closed
+ * early, entity- and percent-encoded markup.
+ */
+const sampled = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(4)>',
+  '" autofocus onfocus="alert(26)',
+  '<a href="javascript:alert(11)">x</a>',
+  '"}]</script><script>alert(51)</script>',
+  '&lt;script&gt;alert(37)&lt;/script&gt;',
+  '%3Cscript%3Ealert(39)%3C/script%3E',
+];
+export const xssSample: readonly string[] = sampled.map((payload) => {
+  if (!xssPayloads.includes(payload)) throw new Error(`${payload} is not one of tests/support/xss-payloads.ts`);
+  return payload;
+});
 
 /** `count` products of cl, away from the ones other specs pick first. */
 export function productsToReview(count: number): string[] {
@@ -44,22 +69,40 @@ export function postReview(baseURL: string, review: Record<string, unknown>): Pr
   });
 }
 
-/** A customer of cl whose first name is `name`, with the demo customers' password; answers the email. */
-export function customerNamed(name: string): string {
+/** A customer of cl whose first name is `name`; answers their email and id. */
+export function customerNamed(name: string): { email: string; userId: string } {
   const email = `xss-${randomUUID().slice(0, 12)}@andamio.test`;
+  const userId = randomUUID();
   const db = new DatabaseSync(databasePath, { timeout: 5000 });
   try {
-    const demo = db
-      .prepare("SELECT password_hash FROM users WHERE tenant = 'cl' AND email = 'cliente@andamio.test'")
-      .get() as { password_hash: string };
     db.prepare(
       `INSERT INTO users (tenant, id, email, password_hash, kind, first_name, last_name, pro_buyer, created_at)
-       VALUES ('cl', ?, ?, ?, 'person', ?, 'Prueba', 0, ?)`,
-    ).run(randomUUID(), email, demo.password_hash, name, new Date().toISOString());
+       VALUES ('cl', ?, ?, 'not-a-hash', 'person', ?, 'Prueba', 0, ?)`,
+    ).run(userId, email, name, new Date().toISOString());
   } finally {
     db.close();
   }
-  return email;
+  return { email, userId };
+}
+
+/** A new customer of cl named `name`, logged in on `page` with a session cookie (not through the login form). */
+export async function logInAsNew(page: Page, baseURL: string, name = 'Rosa'): Promise<{ email: string }> {
+  const customer = customerNamed(name);
+  await logInWithCookie(page.context(), baseURL, 'cl', customer.userId);
+  return customer;
+}
+
+/** The first zone of cl that is served: where the addresses of the tests are. */
+export function addressZone(): { id: string; label: string } {
+  const db = new DatabaseSync(databasePath, { readOnly: true, timeout: 5000 });
+  try {
+    return db.prepare("SELECT id, label FROM zones WHERE tenant = 'cl' AND served = 1 ORDER BY id LIMIT 1").get() as {
+      id: string;
+      label: string;
+    };
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -78,22 +121,21 @@ export function watchForScripts(page: Page): () => Promise<string[]> {
   };
 }
 
+/**
+ * The page has settled: its idle-time islands have hydrated (Astro drops `ssr` then), so the page
+ * loaded, its images failed or loaded, and an autofocused field has had its focus.
+ */
+export async function settled(page: Page): Promise<void> {
+  // every page's layout has the Toasts island, hydrated when the browser is idle
+  await expect(page.locator('astro-island[component-url*="/Toasts."]:not([ssr])')).toHaveCount(1);
+}
+
 /** A saved address as GET and POST /api/{tenant}/addresses answer it. */
 export interface SavedAddress {
   id: string;
   label: string;
   street: string;
   zoneLabel: string;
-}
-
-/** Logs `email` in on cl with the account page's form, as the browser posts it; the page's context keeps the cookie. */
-export async function logInAs(page: Page, baseURL: string, email: string): Promise<void> {
-  const response = await page.request.post('/cl/account/?_action=account.login', {
-    form: { kind: 'person', email, password: 'andamio123' },
-    headers: { origin: baseURL },
-    maxRedirects: 0,
-  });
-  if (response.status() >= 400) throw new Error(`login of ${email}: ${response.status()}`);
 }
 
 /** Posts an address to the API for the logged-in customer of `page`; answers the status and the body. */
