@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/accounts/demo-users';
 import { loginEmailKey, loginLimits } from '../../src/server/accounts/login';
-import { FormBrowser, loggedIn, newCustomer } from './form-journeys';
+import { loggedIn, newCustomer } from './customer-fixtures';
 import { element, elements, h1Of, roleTexts, textOf } from './html-text';
+import { NoJsBrowser } from './no-js-browser';
 import { newMail, outboxFiles, prepareAccounts } from './session-fixtures';
 import { run } from './test-database';
 
@@ -54,13 +55,13 @@ describe.each(sites)('the login form in $tenant', (site) => {
 
   it('refuses a wrong password, lets the customer in, greets them on every page, and logs out', async () => {
     const customer = await newCustomer(t, { firstName: site.firstName, loyaltyTier: 'Fan' });
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const home = await browser.get(`/${t}/`);
     expect(entryOf(home.html), 'the header offers to sign in').toEqual({ text: site.signIn, href: `/${t}/account/` });
 
     const guest = await browser.get(`/${t}/account/`);
     expect(guest.status).toBe(200);
-    expect(guest.headers['cache-control'], 'personal page: never cached').toBe('private, no-store');
+    expect(guest.headers.get('cache-control'), 'personal page: never cached').toBe('private, no-store');
     expect(guest.html, 'kept out of search indexes').toContain('<meta name="robots" content="noindex"');
     expect(h1Of(guest.html)).toBe(site.title);
 
@@ -84,7 +85,7 @@ describe.each(sites)('the login form in $tenant', (site) => {
   });
 
   it('answers the password reset form the same for any email', async () => {
-    const answer = await new FormBrowser().submit(`/${t}/account/password-reset/request`, {
+    const answer = await new NoJsBrowser().submit(`/${t}/account/password-reset/request`, {
       email: 'nadie@example.com',
     });
     expect(roleTexts(answer.html, 'status')).toEqual([expect.stringContaining(site.sent)]);
@@ -94,7 +95,7 @@ describe.each(sites)('the login form in $tenant', (site) => {
 
 describe('the login form', () => {
   it('cl: a company logs in with its tax id', async () => {
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const page = await browser.get('/cl/account/');
     expect(elements(page.html, /<input\b[^>]*type="radio"[^>]*name="kind"/)).toHaveLength(2);
     const welcomed = await browser.submit('/cl/account/?_action=account.login', {
@@ -108,13 +109,13 @@ describe('the login form', () => {
   });
 
   it('br: no company login where the tenant has none (spec §6)', async () => {
-    const page = await new FormBrowser().get('/br/account/');
+    const page = await new NoJsBrowser().get('/br/account/');
     expect(page.html).toContain('name="email"');
     expect(elements(page.html, /<input\b[^>]*type="radio"/)).toEqual([]);
   });
 
   it('pauses the login after too many wrong passwords, and the page says why', async () => {
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const email = `intentos-${Date.now()}@andamio.test`;
     // ten failures already counted for the email (the counting itself: session-login-refusals.test.ts)
     await run(
@@ -137,7 +138,7 @@ describe('the login form', () => {
 
   it("br: the reset email's link opens the new password form, which sets it and lets the customer in", async () => {
     const customer = await newCustomer('br', { firstName: 'Lucas' });
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const before = outboxFiles();
     const sent = await browser.submit('/br/account/password-reset/request', { email: customer.email });
     expect(roleTexts(sent.html, 'status')).toEqual([expect.stringContaining('Se o email pertencer a uma conta')]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FormBrowser, loggedIn } from './form-journeys';
+import { loggedIn } from './customer-fixtures';
 import { attribute, element, elements, h1Of, roleTexts, textOf } from './html-text';
+import { NoJsBrowser } from './no-js-browser';
 import { rows } from './test-database';
 
 /**
@@ -121,7 +122,7 @@ describe.each(sites)('the address book of $tenant without JavaScript', (site) =>
   });
 
   it('sends a guest to log in, saying why', async () => {
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const sent = await browser.get(book);
     expect(sent.status).toBe(303);
     expect(sent.location).toBe(`/${t}/account/?error=addresses.loginRequired`);
@@ -158,7 +159,7 @@ describe.each(sites)('the address book of $tenant without JavaScript', (site) =>
   });
 
   it('a visitor is not offered saved addresses; a customer without any is led to the address book', async () => {
-    const visitor = await new FormBrowser().get(`/${t}/location`);
+    const visitor = await new NoJsBrowser().get(`/${t}/location`);
     expect(visitor.status).toBe(200);
     expect(wayOf(visitor.html, site.way)).toBeUndefined();
     const { browser } = await loggedIn(t);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Browser, follow, open, submit } from './form-browser';
 import { formOf, formsOf, type PageForm } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
+import { NoJsBrowser } from './no-js-browser';
 import { plainProduct, type Sku, sites, stockedSku } from './purchase-fixtures';
 
 /**
@@ -62,15 +62,15 @@ const crafted = (action: string, fields: Record<string, string> = {}): PageForm 
 });
 
 /** The product's page, at its canonical address (the short one redirects there). */
-async function productPage(browser: Browser, tenant: string, sku: Sku) {
-  let page = await open(browser, `/${tenant}/product/${sku.productId}/x/${sku.skuId}/`);
+async function productPage(browser: NoJsBrowser, tenant: string, sku: Sku) {
+  let page = await browser.get(`/${tenant}/product/${sku.productId}/x/${sku.skuId}/`);
   let path = `/${tenant}/product/${sku.productId}/x/${sku.skuId}/`;
   if (page.status >= 300 && page.status < 400 && page.location) {
     path = page.location;
-    page = await open(browser, path);
+    page = await browser.get(path);
   }
   expect(page.status, path).toBe(200);
-  return { ...page, path };
+  return page;
 }
 
 describe.each(['cl', 'br', 'mx'] as const)('%s: the cart with plain forms', (tenant) => {
@@ -79,31 +79,31 @@ describe.each(['cl', 'br', 'mx'] as const)('%s: the cart with plain forms', (ten
 
   it('the product form adds, the cart forms change the quantity and remove the line', async () => {
     const sku = await stockedSku(tenant, priceGroup);
-    const browser = new Browser();
-    const empty = await open(browser, `/${tenant}/cart/`);
+    const browser = new NoJsBrowser();
+    const empty = await browser.get(`/${tenant}/cart/`);
     expect(empty.status).toBe(200);
     expect(textsIn(empty.html, (tag) => tag.name === 'h1')).toEqual([w.title]);
     expect(readable(empty.html)).toContain(w.empty);
 
     const product = await productPage(browser, tenant, sku);
-    const added = await submit(browser, product.path, formOf(product.html, 'cart.add'), { quantity: '2' }, w.add);
+    const added = await browser.submitForm(product.url, formOf(product.html, 'cart.add'), { quantity: '2' }, w.add);
     expect(added.status).toBe(303);
     expect(added.location).toBe(`/${tenant}/cart/?done=1`);
-    const two = await follow(browser, added);
+    const two = await browser.follow(added);
     const update = formOf(two.html, 'cart.update', sku.name);
     expect(update.fields.quantity).toBe('2');
     expect(textOf(two.html, 'data-cart-total')).toMatch(w.money);
     expect(cartCount(two.html)).toBe('2');
     const lineTotalOfTwo = textOf(two.html, 'data-line-total');
 
-    const three = await follow(browser, await submit(browser, two.path, update, { quantity: '3' }, w.update));
+    const three = await browser.follow(await browser.submitForm(two.url, update, { quantity: '3' }, w.update));
     expect(formOf(three.html, 'cart.update', sku.name).fields.quantity).toBe('3');
     expect(cartCount(three.html)).toBe('3');
     expect(textOf(three.html, 'data-line-total')).not.toBe(lineTotalOfTwo);
     expect(readable(three.html)).not.toMatch(w.otherLanguage);
 
     const remove = formOf(three.html, 'cart.remove', sku.name);
-    const removed = await follow(browser, await submit(browser, three.path, remove, {}, w.remove(sku.name)));
+    const removed = await browser.follow(await browser.submitForm(three.url, remove, {}, w.remove(sku.name)));
     expect(readable(removed.html)).toContain(w.empty);
     expect(cartCount(removed.html)).toBe('0');
   });
@@ -115,35 +115,35 @@ describe.each(['cl', 'br'] as const)('%s: adding without JavaScript', (tenant) =
 
   it('the product form adds and lands on the cart; buy now is the same post', async () => {
     const product = await plainProduct(tenant, priceGroup);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     const page = await productPage(browser, tenant, product);
     const form = formOf(page.html, 'cart.add');
-    const added = await submit(browser, page.path, form, { quantity: '2' }, w.add);
+    const added = await browser.submitForm(page.url, form, { quantity: '2' }, w.add);
     expect(added.location).toBe(`/${tenant}/cart/?done=1`);
-    const cart = await follow(browser, added);
+    const cart = await browser.follow(added);
     expect(formOf(cart.html, 'cart.update', product.name).fields.quantity).toBe('2');
     expect(cartCount(cart.html)).toBe('2');
 
     // without JavaScript both buttons land on the cart: one more unit
-    const bought = await submit(browser, page.path, form, { quantity: '1' }, w.buyNow);
+    const bought = await browser.submitForm(page.url, form, { quantity: '1' }, w.buyNow);
     expect(bought.location).toBe(`/${tenant}/cart/?done=1`);
-    expect(cartCount((await follow(browser, bought)).html)).toBe('3');
+    expect(cartCount((await browser.follow(bought)).html)).toBe('3');
   });
 
   it('a listing card’s form adds one unit and lands on the cart', async () => {
     const product = await plainProduct(tenant, priceGroup);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     const path = `/${tenant}/search?Ntt=${encodeURIComponent(product.name.split(' ')[0] ?? '')}`;
-    const results = await open(browser, path);
+    const results = await browser.get(path);
     expect(results.status).toBe(200);
     const card = formsOf(results.html).find((form) => form.buttons.some((button) => w.card.test(button.label)));
     if (!card) throw new Error(`No card on ${path} adds to the cart`);
     expect(card.fields.quantity).toBe('1');
     const label = card.buttons.find((button) => w.card.test(button.label))?.label ?? '';
     const name = w.card.exec(label)?.[1] ?? '';
-    const added = await submit(browser, path, card, {}, label);
+    const added = await browser.submitForm(path, card, {}, label);
     expect(added.location).toBe(`/${tenant}/cart/?done=1`);
-    const cart = await follow(browser, added);
+    const cart = await browser.follow(added);
     expect(formOf(cart.html, 'cart.update', name).fields.quantity).toBe('1');
     expect(cartCount(cart.html)).toBe('1');
   });
@@ -152,65 +152,61 @@ describe.each(['cl', 'br'] as const)('%s: adding without JavaScript', (tenant) =
 describe('refusals of the cart forms come back as the catalogue’s words', () => {
   it('cl: an add beyond the stock goes back to the product page with the message', async () => {
     const sku = await stockedSku('cl', sites.cl.priceGroup);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     const page = await productPage(browser, 'cl', sku);
     // more than the zone has (the SKU has from 50 units): the form's own bounds let 999 through
-    const refused = await submit(
-      browser,
-      page.path,
+    const refused = await browser.submitForm(
+      page.url,
       formOf(page.html, 'cart.add'),
       { quantity: '999' },
       'Agregar al carro',
     );
     expect(refused.status).toBe(303);
     expect(refused.location).toMatch(
-      new RegExp(`^${page.path.replace(/[.?]/g, '\\$&')}\\?error=validation\\.quantity\\.insufficientStock`),
+      new RegExp(`^${page.url.replace(/[.?]/g, '\\$&')}\\?error=validation\\.quantity\\.insufficientStock`),
     );
-    const told = await follow(browser, refused);
+    const told = await browser.follow(refused);
     expect(textsIn(told.html, withAttribute('role', 'alert')).join(' ')).toMatch(/reduc/i);
   });
 
   it('cl: a bad quantity never fails: the cart shows the message', async () => {
-    const browser = new Browser();
-    const cart = await open(browser, '/cl/cart/');
-    const answer = await submit(browser, '/cl/cart/', crafted('?_action=cart.update'), {
+    const browser = new NoJsBrowser();
+    const cart = await browser.get('/cl/cart/');
+    const answer = await browser.submitForm('/cl/cart/', crafted('?_action=cart.update'), {
       lineId: 'nope',
       quantity: '0',
     });
     expect(cart.status).toBe(200);
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/cl\/cart\/\?error=validation\./);
-    const alerts = textsIn((await follow(browser, answer)).html, withAttribute('role', 'alert'));
+    const alerts = textsIn((await browser.follow(answer)).html, withAttribute('role', 'alert'));
     expect(alerts.join('')).not.toBe('');
     expect(alerts.join('')).not.toContain('{');
   });
 
   it('br: removing a line that is not there shows the catalogue message in Portuguese', async () => {
-    const browser = new Browser();
-    const answer = await submit(browser, '/br/cart/', crafted('?_action=cart.remove'), { lineId: 'not-a-line' });
+    const browser = new NoJsBrowser();
+    const answer = await browser.submitForm('/br/cart/', crafted('?_action=cart.remove'), { lineId: 'not-a-line' });
     expect(answer.status).toBe(303);
-    const page = await follow(browser, answer);
+    const page = await browser.follow(answer);
     expect(textsIn(page.html, withAttribute('role', 'alert')).join('')).not.toBe('');
     expect(readable(page.html)).not.toMatch(/Carro de compras|Cantidad/);
   });
 
   it('cl: pickup without a store is refused with the catalogue’s message, and the line keeps its method', async () => {
     const sku = await stockedSku('cl', sites.cl.priceGroup);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     const page = await productPage(browser, 'cl', sku);
-    const cart = await follow(
-      browser,
-      await submit(browser, page.path, formOf(page.html, 'cart.add'), {}, 'Agregar al carro'),
+    const cart = await browser.follow(
+      await browser.submitForm(page.url, formOf(page.html, 'cart.add'), {}, 'Agregar al carro'),
     );
     const delivery = formOf(cart.html, 'cart.delivery', sku.name);
     expect(delivery.fields.method).toBe('homeDelivery');
     const pickup = delivery.options.method?.find((option) => option.text === 'Retiro en tienda');
     expect(pickup).toBeDefined();
-    const refused = await follow(
-      browser,
-      await submit(
-        browser,
-        cart.path,
+    const refused = await browser.follow(
+      await browser.submitForm(
+        cart.url,
         delivery,
         { method: pickup?.value ?? '', storeId: '' },
         'Cambiar método de entrega',
@@ -224,13 +220,13 @@ describe('refusals of the cart forms come back as the catalogue’s words', () =
 
   it('cl: the notify-me form goes back to the product page with its answer', async () => {
     const sku = await stockedSku('cl', sites.cl.priceGroup);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     const form = crafted('?_action=notifyMe', { skuId: sku.skuId });
-    const bad = await submit(browser, '/cl/product/123/algo/', form, { email: 'no-es-un-correo' });
+    const bad = await browser.submitForm('/cl/product/123/algo/', form, { email: 'no-es-un-correo' });
     expect(bad.status).toBe(303);
     expect(bad.location).toMatch(/^\/cl\/product\/123\/algo\/\?error=validation\.email\./);
     // A SKU the zone can sell now is refused: the shopper should buy it rather than wait.
-    const stocked = await submit(browser, '/cl/product/123/algo/', form, { email: 'comprador@example.com' });
+    const stocked = await browser.submitForm('/cl/product/123/algo/', form, { email: 'comprador@example.com' });
     expect(stocked.status).toBe(303);
     expect(stocked.location).toBe('/cl/product/123/algo/?error=product.notifyMe.inStock');
   });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/accounts/demo-users';
 import { ordersOfEmail, outboxMentions } from './checkout-fixtures';
-import { Browser, follow, open, type PageAnswer, submit } from './form-browser';
 import { formOf } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 import { productsToBuy, type Sku, sites } from './purchase-fixtures';
 
 /**
@@ -34,41 +34,41 @@ const words = {
 type Tenant = keyof typeof words;
 
 /** The product's page (the short address redirects to the canonical one) and its add form sent the chosen way. */
-async function add(browser: Browser, tenant: Tenant, sku: Sku, deliveryMethod: string) {
+async function add(browser: NoJsBrowser, tenant: Tenant, sku: Sku, deliveryMethod: string) {
   let path = `/${tenant}/product/${sku.productId}/x/${sku.skuId}/`;
-  let page = await open(browser, path);
+  let page = await browser.get(path);
   if (page.location) {
     path = page.location;
-    page = await open(browser, path);
+    page = await browser.get(path);
   }
   const form = formOf(page.html, 'cart.add');
   expect(page.html, `${sku.name} can go by ${deliveryMethod}`).toContain(`value="${deliveryMethod}"`);
-  const added = await submit(browser, path, form, { deliveryMethod, quantity: '1' });
+  const added = await browser.submitForm(path, form, { deliveryMethod, quantity: '1' });
   expect(added.location).toBe(`/${tenant}/cart/?done=1`);
 }
 
 /** Opens a checkout step, which must not send the shopper elsewhere. */
-async function step(browser: Browser, tenant: Tenant, name: string): Promise<PageAnswer & { path: string }> {
+async function step(browser: NoJsBrowser, tenant: Tenant, name: string): Promise<HtmlPage> {
   const path = `/${tenant}/checkout/${name}/`;
-  const page = await open(browser, path);
+  const page = await browser.get(path);
   expect(page.status, `${path} → ${page.location}`).toBe(200);
-  return { ...page, path };
+  return page;
 }
 
 /** Sends a step's form; the checkout then goes on to the step named. */
-async function send(browser: Browser, page: { html: string; path: string }, action: string, fields = {}) {
-  const answer = await submit(browser, page.path, formOf(page.html, action), fields);
+async function send(browser: NoJsBrowser, page: HtmlPage, action: string, fields = {}) {
+  const answer = await browser.submitForm(page.url, formOf(page.html, action), fields);
   expect(answer.status).toBe(303);
-  return follow(browser, answer);
+  return browser.follow(answer);
 }
 
 /** The review's place-order form sent twice, as a double click without JavaScript does; answers the order number. */
-async function placeTwice(browser: Browser, tenant: Tenant) {
+async function placeTwice(browser: NoJsBrowser, tenant: Tenant) {
   const review = await step(browser, tenant, 'review');
   const form = formOf(review.html, 'checkout.place');
-  const [first, second] = [await submit(browser, review.path, form), await submit(browser, review.path, form)];
+  const [first, second] = [await browser.submitForm(review.url, form), await browser.submitForm(review.url, form)];
   expect(second.location).toBe(first.location);
-  const confirmation = await follow(browser, first);
+  const confirmation = await browser.follow(first);
   expect(textsIn(confirmation.html, (tag) => tag.name === 'h1')).toEqual(['Pedido realizado']);
   const status = textsIn(confirmation.html, withAttribute('role', 'status')).join(' ');
   const number = words[tenant].number.exec(status)?.[1] ?? '';
@@ -84,24 +84,24 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
   it('a guest buys a line sent home and one collected; a double submission makes one order and one email', async () => {
     const email = `sin-js-${randomUUID()}@andamio.test`;
     const { home, pickup } = await productsToBuy(tenant, priceGroup, zoneId, 7);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     await add(browser, tenant, home, 'homeDelivery');
     await add(browser, tenant, pickup, 'pickupInStore');
 
     const identify = await step(browser, tenant, 'identify');
     const delivery = await send(browser, identify, 'checkout.guest', { email });
-    expect(delivery.path).toBe(`/${tenant}/checkout/delivery/`);
+    expect(delivery.url).toBe(`/${tenant}/checkout/delivery/`);
     const line = (sku: Sku) => textsIn(delivery.html, withAttribute('data-checkout-line', sku.skuId))[0] ?? '';
     expect(line(home)).toContain(w.homeLine);
     expect(line(pickup)).toMatch(w.pickupAt);
 
     const payment = await send(browser, delivery, 'checkout.delivery', { street: 'Avenida Siempre Viva 742' });
-    expect(payment.path).toBe(`/${tenant}/checkout/payment/`);
+    expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
     // a line goes home: paying at the store is not offered
     expect(formOf(payment.html, 'checkout.payment').fields.paymentMethod).not.toBe('payAtStore');
     expect(payment.html).not.toContain('value="payAtStore"');
     const review = await send(browser, payment, 'checkout.payment', { paymentMethod: 'bankTransfer' });
-    expect(review.path).toBe(`/${tenant}/checkout/review/`);
+    expect(review.url).toBe(`/${tenant}/checkout/review/`);
 
     const { number } = await placeTwice(browser, tenant);
     expect(await ordersOfEmail(tenant, email)).toHaveLength(1);
@@ -111,11 +111,11 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
   it('an order all collected asks no address and is paid at the store, and says so', async () => {
     const email = `en-tienda-${randomUUID()}@andamio.test`;
     const { pickup } = await productsToBuy(tenant, priceGroup, zoneId, 8);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     await add(browser, tenant, pickup, 'pickupInStore');
     // nothing goes home: no address to ask for, so the checkout goes on to the payment
     const payment = await send(browser, await step(browser, tenant, 'identify'), 'checkout.guest', { email });
-    expect(payment.path).toBe(`/${tenant}/checkout/payment/`);
+    expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
     await send(browser, payment, 'checkout.payment', { paymentMethod: 'payAtStore' });
     const { number, confirmation } = await placeTwice(browser, tenant);
     expect(textsIn(confirmation.html, (tag) => tag.name === 'main')[0]).toContain(w.paidAtStore);
@@ -125,7 +125,7 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
 
   it('a customer logs in with the checkout’s form, buys, and finds the order in the account', async () => {
     const { home } = await productsToBuy(tenant, priceGroup, zoneId, 9);
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     await add(browser, tenant, home, 'homeDelivery');
     const identify = await step(browser, tenant, 'identify');
     const login = formOf(identify.html, 'account.login');
@@ -134,16 +134,16 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
       email: 'cliente@andamio.test',
       password: demoPassword,
     });
-    expect(delivery.path).toBe(`/${tenant}/checkout/delivery/`);
+    expect(delivery.url).toBe(`/${tenant}/checkout/delivery/`);
     // a saved address may be offered first: this order goes to another one
     const payment = await send(browser, delivery, 'checkout.delivery', {
       addressId: '',
       street: 'Avenida Siempre Viva 742',
     });
     const review = await send(browser, payment, 'checkout.payment', { paymentMethod: 'bankTransfer' });
-    expect(review.path).toBe(`/${tenant}/checkout/review/`);
+    expect(review.url).toBe(`/${tenant}/checkout/review/`);
     const { number } = await placeTwice(browser, tenant);
-    const account = await open(browser, `/${tenant}/account/`);
+    const account = await browser.get(`/${tenant}/account/`);
     expect(textsIn(account.html, (tag) => tag.name === 'main')[0]).toContain(w.orders);
     expect(account.html).toContain(number);
   });

@@ -4,9 +4,9 @@ import { hashPassword } from '../../src/server/accounts/password-hash';
 import type { CartView } from '../../src/server/cart/cart-view';
 import { setStock, shiftPrice, stockAt } from './checkout-fixtures';
 import { baseUrl } from './client';
-import { Browser, follow, open, type PageAnswer, submit } from './form-browser';
 import { formOf } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 import { productsToBuy, sites } from './purchase-fixtures';
 import { rawCall } from './raw-call';
 import { run } from './test-database';
@@ -40,13 +40,13 @@ const words = {
 type Tenant = keyof typeof words;
 
 /** The alerts of the page's main part (the header has none of the step's). */
-const alerts = (page: PageAnswer) => {
+const alerts = (page: HtmlPage) => {
   const main = page.html.slice(page.html.indexOf('<main'), page.html.lastIndexOf('</main>'));
   return textsIn(main, withAttribute('role', 'alert'));
 };
 
 /** A cart with one unit of a home-delivery product, added through the cart API; answers the product and its line. */
-async function cartWithOne(browser: Browser, tenant: Tenant, skip: number) {
+async function cartWithOne(browser: NoJsBrowser, tenant: Tenant, skip: number) {
   const { home } = await productsToBuy(tenant, sites[tenant].priceGroup, sites[tenant].zoneId, skip);
   const added = await browser.call<CartView>(`/api/${tenant}/cart/items`, { json: { skuId: home.skuId, quantity: 1 } });
   expect(added.status).toBe(200);
@@ -54,40 +54,40 @@ async function cartWithOne(browser: Browser, tenant: Tenant, skip: number) {
 }
 
 /** Sends a step's form and answers the page it leads to (through the checkout's own redirect). */
-async function send(browser: Browser, page: PageAnswer & { path: string }, action: string, fields = {}) {
-  const answer = await submit(browser, page.path, formOf(page.html, action), fields);
+async function send(browser: NoJsBrowser, page: HtmlPage, action: string, fields = {}) {
+  const answer = await browser.submitForm(page.url, formOf(page.html, action), fields);
   expect(answer.status).toBe(303);
-  return follow(browser, answer);
+  return browser.follow(answer);
 }
 
-const step = async (browser: Browser, tenant: Tenant, name: string) => {
+const step = async (browser: NoJsBrowser, tenant: Tenant, name: string) => {
   const path = `/${tenant}/checkout/${name}/`;
-  return { ...(await open(browser, path)), path };
+  return browser.get(path);
 };
 
 /** Identify as a guest (after a refused address), give an empty then a real street, keep the payment offered. */
-async function toReview(browser: Browser, tenant: Tenant) {
+async function toReview(browser: NoJsBrowser, tenant: Tenant) {
   const w = words[tenant];
-  const start = await open(browser, `/${tenant}/checkout/`);
+  const start = await browser.get(`/${tenant}/checkout/`);
   expect(start.location).toBe(`/${tenant}/checkout/identify/`);
   const identify = await step(browser, tenant, 'identify');
   // valid for the browser's email field, not for the shop: the domain has no dot
   const refused = await send(browser, identify, 'checkout.guest', { email: 'ana@andamio' });
   expect(alerts(refused)).toEqual([w.emailInvalid]);
   const delivery = await send(browser, refused, 'checkout.guest', { email: `mensajes-${randomUUID()}@andamio.test` });
-  expect(delivery.path).toBe(`/${tenant}/checkout/delivery/`);
+  expect(delivery.url).toBe(`/${tenant}/checkout/delivery/`);
   const noStreet = await send(browser, delivery, 'checkout.delivery', { street: '' });
   expect(alerts(noStreet)).toEqual([w.addressMissing]);
   const payment = await send(browser, noStreet, 'checkout.delivery', { street: 'Avenida Siempre Viva 742' });
-  expect(payment.path).toBe(`/${tenant}/checkout/payment/`);
+  expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
   const review = await send(browser, payment, 'checkout.payment');
-  expect(review.path).toBe(`/${tenant}/checkout/review/`);
+  expect(review.url).toBe(`/${tenant}/checkout/review/`);
   return review;
 }
 
 /** Presses "Place order" on a review page read earlier, and answers the page the shopper lands on. */
-const place = async (browser: Browser, review: PageAnswer & { path: string }) =>
-  follow(browser, await submit(browser, review.path, formOf(review.html, 'checkout.place')));
+const place = async (browser: NoJsBrowser, review: HtmlPage) =>
+  browser.follow(await browser.submitForm(review.url, formOf(review.html, 'checkout.place')));
 
 // each test changes the price and stock of its own product only: they run side by side
 describe.concurrent.each([
@@ -98,7 +98,7 @@ describe.concurrent.each([
   const { priceGroup } = sites[tenant];
 
   it('a bad email, a missing address, a changed price and stock sold out are told, then the order goes through', async () => {
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     const { product } = await cartWithOne(browser, tenant, 10 + index * 2);
     const review = await toReview(browser, tenant);
     const reviewed = textsIn(review.html, withAttribute('data-checkout-total'))[0];
@@ -127,9 +127,9 @@ describe.concurrent.each([
   });
 
   it('a wrong password at checkout and a cart emptied elsewhere are told', async () => {
-    const browser = new Browser();
+    const browser = new NoJsBrowser();
     // nothing to buy: the checkout sends the shopper back to the cart
-    expect((await open(browser, `/${tenant}/checkout/`)).location).toBe(`/${tenant}/cart/`);
+    expect((await browser.get(`/${tenant}/checkout/`)).location).toBe(`/${tenant}/cart/`);
 
     const { lineId } = await cartWithOne(browser, tenant, 11 + index * 2);
     const email = `clave-${randomUUID()}@andamio.test`;
@@ -146,7 +146,7 @@ describe.concurrent.each([
     const login = formOf(identify.html, 'account.login');
     // failed logins count per address: this one comes from an address of its own
     const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const refused = await rawCall(`${identify.path}${login.action}`, {
+    const refused = await rawCall(`${identify.url}${login.action}`, {
       method: 'POST',
       body: new URLSearchParams({ ...login.fields, email, password: 'not-the-password' }).toString(),
       headers: {
@@ -157,13 +157,13 @@ describe.concurrent.each([
     });
     expect(refused.status).toBe(303);
     expect(String(refused.headers.location)).toMatch(new RegExp(`^/${tenant}/checkout/identify/\\?error=`));
-    expect(alerts(await open(browser, String(refused.headers.location)))).toEqual([w.credentials]);
+    expect(alerts(await browser.get(String(refused.headers.location)))).toEqual([w.credentials]);
 
     const review = await toReview(browser, tenant);
     // the last line is removed in another tab before "Place order" here
     expect((await browser.call(`/api/${tenant}/cart/items/${lineId}`, { method: 'DELETE' })).status).toBe(200);
     const emptied = await place(browser, review);
-    expect(emptied.path).toMatch(new RegExp(`^/${tenant}/cart/\\?error=`));
+    expect(emptied.url).toMatch(new RegExp(`^/${tenant}/cart/\\?error=`));
     expect(alerts(emptied)).toEqual([w.emptyCart]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormBrowser } from './form-journeys';
 import { attribute, elements, roleTexts, textOf } from './html-text';
+import { NoJsBrowser } from './no-js-browser';
 import { rows } from './test-database';
 
 /**
@@ -76,9 +76,9 @@ describe.each(sites)('the compare page of $tenant without JavaScript', (site) =>
 
   it('shows the products named in the URL side by side, differences marked, each with a way out', async () => {
     const { products, same, different } = await comparablePair(t);
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const page = await browser.get(`/${t}/compare/?ids=${products.map((p) => p.id).join(',')}`);
-    expect(page.headers['cache-control']).toContain('private');
+    expect(page.headers.get('cache-control')).toContain('private');
     const headers = columnHeaders(page.html);
     for (const product of products) {
       expect(headers.some((th) => elements(th, /^<a\b/).some((a) => textOf(a) === product.name))).toBe(true);
@@ -97,7 +97,7 @@ describe.each(sites)('the compare page of $tenant without JavaScript', (site) =>
 
   it('the product page’s compare control is a link to that product’s compare page', async () => {
     const { products } = await comparablePair(t);
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const product = await browser.open(`/${t}/product/${products[0].id}/`);
     const link = linkNamed(product.html, `${site.compare} ${products[0].name}`);
     expect(attribute(link ?? '', 'href')).toBe(`/${t}/compare/?ids=${products[0].id}`);
@@ -107,7 +107,7 @@ describe.each(sites)('the compare page of $tenant without JavaScript', (site) =>
 
   it('names the §8 errors: a product that cannot be compared, and more than four', async () => {
     const { products } = await comparablePair(t);
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const unknown = await browser.get(`/${t}/compare/?ids=${products[0].id},no-such-product`);
     expect(roleTexts(unknown.html, 'alert')).toEqual([site.failed]);
     expect(columnHeaders(unknown.html)).toHaveLength(2);

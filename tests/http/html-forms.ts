@@ -1,9 +1,9 @@
-import { attributeOf, type Tag, tokenize } from './html-tokens';
+import { all, closest, type HtmlNode, parseHtml, textOf } from './html-tree';
 
 /**
- * The forms of a page as a browser without JavaScript would send them: the fields' current values
- * (checked radios, selected options), the submit buttons, and the labels of the list items
- * around the form (a cart line's form sits in the line's <li aria-label="product">).
+ * The forms of a page as a browser without JavaScript sends them (HTML §4.10.21.4, the form data
+ * set): the fields' current values (checked boxes, chosen options), the submit buttons, and the
+ * labels of the list items around the form (a cart line's form sits in its <li aria-label="product">).
  */
 export interface PageForm {
   action: string;
@@ -18,89 +18,78 @@ export interface PageForm {
   within: string[];
 }
 
-const sent = (tag: Tag) => attributeOf(tag, 'disabled') === undefined;
+/** A submit button: a <button> of type submit, or a named, enabled <input type=submit>. */
+const isSubmitButton = (field: HtmlNode) =>
+  field.tag === 'button'
+    ? (field.attrs.type ?? 'submit') === 'submit'
+    : field.tag === 'input' &&
+      field.attrs.type?.toLowerCase() === 'submit' &&
+      Boolean(field.attrs.name) &&
+      field.attrs.disabled === undefined;
 
-export function formsOf(html: string): PageForm[] {
-  const forms: PageForm[] = [];
-  const items: string[] = [];
-  let form: PageForm | undefined;
-  let select: { name: string; chosen: boolean } | undefined;
-  let option: { value: string | undefined; selected: boolean; text: string } | undefined;
-  let button: PageForm['buttons'][number] | undefined;
-  let textarea: string | undefined;
-  const closeOption = () => {
-    if (!form || !select || !option) return;
-    const value = option.value ?? option.text.trim();
-    const known = form.options[select.name] ?? [];
-    known.push({ value, text: option.text.replace(/\s+/g, ' ').trim() });
-    form.options[select.name] = known;
-    // the selected option, or the first one when none is
-    if (option.selected || !select.chosen) form.fields[select.name] = value;
-    if (option.selected) select.chosen = true;
-    option = undefined;
-  };
-  for (const token of tokenize(html)) {
-    if (token.kind === 'text' || token.kind === 'raw') {
-      if (option) option.text += token.text;
-      if (button) button.text += token.text;
-      if (textarea !== undefined && form) form.fields[textarea] = (form.fields[textarea] ?? '') + token.text;
-      continue;
-    }
-    if (token.kind === 'end') {
-      if (token.name === 'li') items.pop();
-      else if (token.name === 'form' && form) forms.push(form);
-      if (token.name === 'form') form = undefined;
-      if (token.name === 'option' || token.name === 'select') closeOption();
-      if (token.name === 'select') select = undefined;
-      if (token.name === 'textarea') textarea = undefined;
-      if (token.name === 'button' && button && form) {
-        const text = button.text.replace(/\s+/g, ' ').trim();
-        form.buttons.push({ ...button, text, label: button.label || text });
-        button = undefined;
-      }
-      continue;
-    }
-    const attr = (name: string) => attributeOf(token, name);
-    if (token.name === 'li') items.push(attr('aria-label') ?? '');
-    if (token.name === 'form') {
-      form = {
-        action: attr('action') ?? '',
-        method: (attr('method') ?? 'get').toLowerCase(),
-        fields: {},
-        options: {},
-        buttons: [],
-        within: [...items],
-      };
-    }
-    if (!form) continue;
-    const name = attr('name');
-    if (token.name === 'input' && name && sent(token)) {
-      const type = (attr('type') ?? 'text').toLowerCase();
-      if (type === 'submit') {
-        const text = attr('value') ?? '';
-        form.buttons.push({ text, label: attr('aria-label') ?? text, name, value: text });
-      } else if ((type !== 'radio' && type !== 'checkbox') || attr('checked') !== undefined) {
-        form.fields[name] = attr('value') ?? (type === 'checkbox' || type === 'radio' ? 'on' : '');
-      }
-    } else if (token.name === 'select' && name && sent(token)) {
-      select = { name, chosen: false };
-    } else if (token.name === 'option' && select) {
-      closeOption();
-      option = { value: attr('value'), selected: attr('selected') !== undefined, text: '' };
-    } else if (token.name === 'textarea' && name) {
-      textarea = name;
-      form.fields[name] = '';
-    } else if (token.name === 'button' && (attr('type') ?? 'submit') === 'submit') {
-      const formaction = attr('formaction');
-      button = {
-        text: '',
-        label: attr('aria-label') ?? '',
-        ...(name ? { name, value: attr('value') ?? '' } : {}),
-        ...(formaction ? { formaction } : {}),
-      };
+/** The form data set: named, enabled fields, checked boxes, chosen options, and the pressed button's own. */
+export function fieldsOf(form: HtmlNode, submitter?: HtmlNode): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const field of all(form, (element) => ['input', 'select', 'textarea', 'button'].includes(element.tag))) {
+    const name = field.attrs.name;
+    if (!name || field.attrs.disabled !== undefined) continue;
+    const type = field.attrs.type?.toLowerCase();
+    if (field.tag === 'button' || type === 'submit') {
+      if (field === submitter) fields.push([name, field.attrs.value ?? '']);
+    } else if (type === 'file') {
+      // sent as a file, by the browser's `files`
+    } else if (type === 'checkbox' || type === 'radio') {
+      if (field.attrs.checked !== undefined) fields.push([name, field.attrs.value ?? 'on']);
+    } else if (field.tag === 'select') {
+      const options = all(field, (element) => element.tag === 'option');
+      const chosen = options.find((option) => option.attrs.selected !== undefined) ?? options[0];
+      if (chosen) fields.push([name, chosen.attrs.value ?? textOf(chosen)]);
+    } else if (field.tag === 'textarea') {
+      fields.push([name, field.children.join('').replace(/^\n/, '')]);
+    } else {
+      fields.push([name, field.attrs.value ?? '']);
     }
   }
-  return forms;
+  return fields;
+}
+
+function pageFormOf(form: HtmlNode): PageForm {
+  const options: PageForm['options'] = {};
+  for (const select of all(form, (element) => element.tag === 'select' && element.attrs.name !== undefined)) {
+    if (select.attrs.disabled !== undefined) continue;
+    options[select.attrs.name ?? ''] = all(select, (element) => element.tag === 'option').map((option) => ({
+      value: option.attrs.value ?? textOf(option),
+      text: textOf(option),
+    }));
+  }
+  const buttons = all(form, isSubmitButton).map((button) => {
+    const { name, formaction } = button.attrs;
+    const text = button.tag === 'input' ? (button.attrs.value ?? '') : textOf(button);
+    const ariaLabel = button.attrs['aria-label'];
+    return {
+      text,
+      label: (button.tag === 'input' ? ariaLabel : ariaLabel || undefined) ?? text,
+      ...(name ? { name, value: button.attrs.value ?? '' } : {}),
+      ...(formaction ? { formaction } : {}),
+    };
+  });
+  const within: string[] = [];
+  for (let item = closest(form, (element) => element.tag === 'li'); item; ) {
+    within.unshift(item.attrs['aria-label'] ?? '');
+    item = item.parent && closest(item.parent, (element) => element.tag === 'li');
+  }
+  return {
+    action: form.attrs.action ?? '',
+    method: (form.attrs.method ?? 'get').toLowerCase(),
+    fields: Object.fromEntries(fieldsOf(form)),
+    options,
+    buttons,
+    within,
+  };
+}
+
+export function formsOf(html: string): PageForm[] {
+  return all(parseHtml(html), (element) => element.tag === 'form').map(pageFormOf);
 }
 
 /** The one form whose action contains `action` (within the list item labelled `item`, when given). */

@@ -1,9 +1,10 @@
+import { decodeEntities, voidElements } from './html-tokens';
+
 /**
  * Reading server HTML as a shopper reads the page, for the HTTP tests of no-JS pages: the
  * elements an opening tag picks out (by role, id, a data attribute), and their text with the
  * markup gone and the entities decoded.
  */
-const voidElements = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
 
 /** Every element whose opening tag matches `opening` (e.g. /role="alert"/), as outer HTML, outermost first. */
 export function elements(html: string, opening: RegExp): string[] {
@@ -37,19 +38,9 @@ export function element(html: string, opening: RegExp): string {
   return first;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return entities[code.toLowerCase()] ?? whole;
-  });
-}
-
 /** The text a fragment shows: tags, scripts and styles gone, entities decoded, spaces collapsed. */
 export function textOf(html: string): string {
-  return decode(
+  return decodeEntities(
     html
       .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<[^>]+>/g, ' ')
@@ -67,45 +58,11 @@ export function roleTexts(html: string, role: string): string[] {
 /** The value of an attribute in an opening tag (decoded), or undefined. */
 export function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag.slice(0, tag.indexOf('>') + 1))?.[1];
-  return value === undefined ? undefined : decode(value);
+  return value === undefined ? undefined : decodeEntities(value);
 }
 
 /** The heading of level 1, as text. */
 export const h1Of = (html: string) => textOf(element(html, /^<h1\b/));
-
-/**
- * The fields a form sends as drawn, in order: text, hidden and number inputs with their values,
- * ticked checkboxes and radios, the chosen option of a select, textareas. A submit button's own
- * name and value are the caller's to add, as only the button pressed sends them.
- */
-export function formFields(form: string): [string, string][] {
-  const fields: [string, string][] = [];
-  const controls = /<(input|select|textarea)\b[^>]*>/gi;
-  for (let match = controls.exec(form); match; match = controls.exec(form)) {
-    const tag = match[0];
-    const name = attribute(tag, 'name');
-    if (name === undefined || /\sdisabled[\s=>]/.test(tag)) continue;
-    const kind = (match[1] ?? '').toLowerCase();
-    if (kind === 'input') {
-      const type = (attribute(tag, 'type') ?? 'text').toLowerCase();
-      if (type === 'submit' || type === 'button' || type === 'file') continue;
-      if ((type === 'checkbox' || type === 'radio') && !/\schecked[\s=>/]/.test(tag)) continue;
-      fields.push([name, attribute(tag, 'value') ?? (type === 'checkbox' ? 'on' : '')]);
-    } else if (kind === 'select') {
-      const select = element(form.slice(match.index), /^<select\b/);
-      const options = elements(select, /^<option\b/);
-      const chosen =
-        options.find((option) => /\sselected[\s=>]/.test(option.slice(0, option.indexOf('>') + 1))) ?? options[0];
-      fields.push([name, chosen ? (attribute(chosen, 'value') ?? textOf(chosen)) : '']);
-    } else {
-      fields.push([
-        name,
-        decode(element(form.slice(match.index), /^<textarea\b/).replace(/^<textarea\b[^>]*>|<\/textarea>$/g, '')),
-      ]);
-    }
-  }
-  return fields;
-}
 
 /** The accessible description of the element with this id: the texts its aria-describedby names, joined. */
 export function descriptionOf(html: string, id: string): string {

@@ -10,6 +10,8 @@ export interface Tag {
   kind: 'start';
   name: string;
   attributes: { name: string; value: string }[];
+  /** Written `<x />`: only foreign elements (SVG's path, circle...) are closed by it. */
+  selfClosing: boolean;
 }
 export type Token =
   | Tag
@@ -32,7 +34,7 @@ export function decodeEntities(text: string): string {
 
 const space = /[\t\n\f\r ]/;
 
-function readTag(html: string, from: number): { tag: Tag; end: number; selfClosing: boolean } {
+function readTag(html: string, from: number): { tag: Tag; end: number } {
   let at = from;
   let name = '';
   while (at < html.length && !space.test(html[at] ?? '') && html[at] !== '/' && html[at] !== '>') name += html[at++];
@@ -69,7 +71,7 @@ function readTag(html: string, from: number): { tag: Tag; end: number; selfClosi
     }
     selfClosing = false;
   }
-  return { tag: { kind: 'start', name: name.toLowerCase(), attributes }, end: at + 1, selfClosing };
+  return { tag: { kind: 'start', name: name.toLowerCase(), attributes, selfClosing }, end: at + 1 };
 }
 
 export function tokenize(html: string): Token[] {
@@ -131,7 +133,7 @@ export function tokenize(html: string): Token[] {
 export const attributeOf = (tag: Tag, name: string): string | undefined =>
   tag.attributes.find((attribute) => attribute.name === name)?.value;
 
-const voidElements = new Set([
+export const voidElements = new Set([
   'area',
   'base',
   'br',

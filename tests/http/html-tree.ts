@@ -1,3 +1,5 @@
+import { tokenize, voidElements } from './html-tokens';
+
 /**
  * Server HTML read the way the browser tests read it, without a browser: a small, tolerant tree of
  * the markup (Astro and React write well-formed HTML, so no implied end tags are needed) and the
@@ -10,65 +12,28 @@ export interface HtmlNode {
   parent: HtmlNode | undefined;
 }
 
-const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
-/** Elements whose content is text up to their end tag, never markup. */
-const rawTags = new Set(['script', 'style', 'textarea', 'title']);
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return String.fromCodePoint(point);
-    }
-    return named[code.toLowerCase()] ?? whole;
-  });
-}
-
-const tagPattern =
-  /<!--[\s\S]*?-->|<![^>]*>|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/g;
-const attrPattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
+/** The tree of the page's tokens (html-tokens.ts), so both readers split markup and decode text alike. */
 export function parseHtml(html: string): HtmlNode {
   const root: HtmlNode = { tag: '#document', attrs: {}, children: [], parent: undefined };
   let open = root;
-  let at = 0;
-  const addText = (text: string) => {
-    if (text) open.children.push(decodeEntities(text));
-  };
-  tagPattern.lastIndex = 0;
-  for (let match = tagPattern.exec(html); match; match = tagPattern.exec(html)) {
-    addText(html.slice(at, match.index));
-    at = tagPattern.lastIndex;
-    const [, end, start, attributes = '', selfClosing] = match;
-    if (end) {
+  for (const token of tokenize(html)) {
+    if (token.kind === 'text' || token.kind === 'raw') {
+      open.children.push(token.text);
+    } else if (token.kind === 'end') {
       // close the nearest open element of that name; a stray end tag changes nothing
       for (let node: HtmlNode | undefined = open; node && node !== root; node = node.parent) {
-        if (node.tag === end.toLowerCase()) {
+        if (node.tag === token.name) {
           open = node.parent ?? root;
           break;
         }
       }
-    } else if (start) {
-      const attrs: Record<string, string> = {};
-      for (const [, name = '', double, single, bare] of attributes.matchAll(attrPattern)) {
-        attrs[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '');
-      }
-      const node: HtmlNode = { tag: start.toLowerCase(), attrs, children: [], parent: open };
+    } else {
+      const attrs = Object.fromEntries(token.attributes.map(({ name, value }) => [name, value]));
+      const node: HtmlNode = { tag: token.name, attrs, children: [], parent: open };
       open.children.push(node);
-      if (rawTags.has(node.tag)) {
-        const close = html.toLowerCase().indexOf(`</${node.tag}`, at);
-        const stop = close === -1 ? html.length : close;
-        const raw = html.slice(at, stop);
-        node.children.push(node.tag === 'script' || node.tag === 'style' ? raw : decodeEntities(raw));
-        at = stop === html.length ? stop : html.indexOf('>', stop) + 1;
-        tagPattern.lastIndex = at;
-      } else if (!voidTags.has(node.tag) && !selfClosing) {
-        open = node;
-      }
+      if (!voidElements.has(node.tag) && !token.selfClosing) open = node;
     }
   }
-  addText(html.slice(at));
   return root;
 }
 
@@ -205,3 +170,26 @@ export function h1Of(node: HtmlNode): string {
   if (!h1) throw new Error('The page has no <h1>');
   return textOf(h1);
 }
+
+/** A page as the no-JS browser reads it (no-js-browser.ts HtmlPage), for the readers of its head and body. */
+type ReadPage = { doc: HtmlNode };
+
+/** The page's `<meta name=…>` content. */
+export const metaOf = (page: ReadPage, name: string) =>
+  all(page.doc, (element) => element.tag === 'meta' && element.attrs.name === name)[0]?.attrs.content;
+
+/** The page's canonical link. */
+export const canonicalOf = (page: ReadPage) =>
+  all(page.doc, (element) => element.tag === 'link' && element.attrs.rel === 'canonical')[0]?.attrs.href;
+
+/** Every JSON-LD document of the page. */
+export const jsonLdOf = (page: ReadPage): Record<string, unknown>[] =>
+  all(page.doc, (element) => element.tag === 'script' && element.attrs.type === 'application/ld+json').map(
+    (script) => JSON.parse(String(script.children[0] ?? '{}')) as Record<string, unknown>,
+  );
+
+/** The `lang` of the page's `<html>`. */
+export const langOf = (page: ReadPage) => all(page.doc, (element) => element.tag === 'html')[0]?.attrs.lang;
+
+/** The text of the page's `<body>`. */
+export const bodyTextOf = (page: ReadPage) => textOf(all(page.doc, (element) => element.tag === 'body')[0] ?? page.doc);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { all, byRole, type HtmlNode, h1Of, nameOf, oneByRole, textOf, withAttribute } from './html-tree';
-import { bodyTextOf, type HtmlPage, jsonLdOf, Visitor } from './no-js-visitor';
+import {
+  all,
+  bodyTextOf,
+  byRole,
+  type HtmlNode,
+  h1Of,
+  jsonLdOf,
+  nameOf,
+  oneByRole,
+  textOf,
+  withAttribute,
+} from './html-tree';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
  * Marketing landing pages (src/content/landings) as server HTML and plain forms: every block, the
@@ -70,7 +81,7 @@ describe.each(sites)('$tenant landing page', (site) => {
   const { words } = site;
 
   it('shows every block, a countdown drawn by the server, and the grid priced for the zone', async () => {
-    const page = await new Visitor().open(site.path);
+    const page = await new NoJsBrowser().open(site.path);
     expect(page.status).toBe(200);
     expect(h1Of(page.doc)).toBe(words.hero);
     expect(byRole(page.doc, 'link', words.heroLink)).toHaveLength(1);
@@ -92,7 +103,7 @@ describe.each(sites)('$tenant landing page', (site) => {
   });
 
   it("carries an ItemList whose first item is the grid's first card", async () => {
-    const page = await new Visitor().open(site.path);
+    const page = await new NoJsBrowser().open(site.path);
     const list = jsonLdOf(page).find((data) => data['@type'] === 'ItemList') as {
       numberOfItems: number;
       itemListElement: { name: string }[];
@@ -105,7 +116,7 @@ describe.each(sites)('$tenant landing page', (site) => {
   });
 
   it('its tiles, brand strip and hero link lead to pages that answer', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await visitor.open(site.path);
     const tile = await visitor.click(
       page,
@@ -125,18 +136,18 @@ describe.each(sites)('$tenant landing page', (site) => {
   });
 
   it('a page outside its window or a draft answers 404 with the error page', async () => {
-    const page = await new Visitor().open(site.hidden);
+    const page = await new NoJsBrowser().open(site.hidden);
     expect(page.status).toBe(404);
     expect(h1Of(page.doc)).toBe(words.notFound);
   });
 
   it('a product of the grid goes into the cart through its card’s form', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await visitor.open(site.path);
     const [add] = byRole(grid(page, site), 'button', words.cardAdd);
     if (!add) throw new Error(`No button ${words.cardAdd} in the grid`);
     expect(nameOf(add)).toMatch(words.cardAdd);
-    const cart = await visitor.submit(page, add);
+    const cart = await visitor.press(page, add);
     expect(cart.url).toMatch(new RegExp(`^/${site.tenant}/cart/`));
     expect(cartCount(cart)).toBe('1');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../support/solid-png';
-import { all, byRole, h1Of, nameOf, oneByRole, textOf, withAttribute } from './html-tree';
-import { bodyTextOf, type HtmlPage, Visitor } from './no-js-visitor';
+import { all, bodyTextOf, byRole, h1Of, nameOf, oneByRole, textOf, withAttribute } from './html-tree';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
  * Listing extras (issue 5) as a shopper without JavaScript gets them: sponsored cards (never for a
@@ -61,17 +61,18 @@ const imageField = (page: HtmlPage, site: Site) => {
 };
 
 /** Opens the search-by-image form, checks it, and sends it with a file. */
-async function uploadImage(visitor: Visitor, site: Site, name: string, bytes: Uint8Array): Promise<HtmlPage> {
+async function uploadImage(visitor: NoJsBrowser, site: Site, name: string, bytes: Uint8Array): Promise<HtmlPage> {
   const form = await visitor.open(`/${site.tenant}/search-by-image`);
   expect(form.status).toBe(200);
   expect(h1Of(form.doc)).toBe(site.words.imageTitle);
   const field = imageField(form, site);
-  const file = new File([bytes as BlobPart], name, { type: 'image/png' });
-  return visitor.submit(
+  return visitor.press(
     form,
     oneByRole(form.doc, 'button', site.words.imageSubmit),
     {},
-    { [field.attrs.name ?? '']: file },
+    {
+      [field.attrs.name ?? '']: [{ name, type: 'image/png', bytes }],
+    },
   );
 }
 
@@ -79,23 +80,23 @@ describe.each(sites)('$tenant listing extras', (site) => {
   const { tenant, words } = site;
 
   it('sponsored cards appear for a shopper and not for Googlebot', async () => {
-    const shopper = await new Visitor().open(site.category);
+    const shopper = await new NoJsBrowser().open(site.category);
     const ads = byRole(shopper.doc, 'complementary').filter((aside) => textOf(aside).includes(words.sponsored));
     expect(ads.length).toBeGreaterThan(0);
-    const crawler = await Visitor.crawler().open(site.category);
+    const crawler = await NoJsBrowser.crawler().open(site.category);
     expect(crawler.status).toBe(200);
     expect(h1Of(crawler.doc)).not.toBe('');
     expect(bodyTextOf(crawler)).not.toContain(words.sponsored);
   });
 
   it('the guided banner shows on its search', async () => {
-    const page = await new Visitor().open(site.search.path);
+    const page = await new NoJsBrowser().open(site.search.path);
     const banner = oneByRole(page.doc, 'region', site.search.question);
     expect(byRole(banner, 'link').length).toBeGreaterThanOrEqual(2);
   });
 
   it('search by image: a PNG upload shows matching products', async () => {
-    const results = await uploadImage(new Visitor(), site, 'foto.png', solidPng([0xff, 0xff, 0xff]));
+    const results = await uploadImage(new NoJsBrowser(), site, 'foto.png', solidPng([0xff, 0xff, 0xff]));
     expect(results.redirects[0]?.status).toBe(303);
     expect(results.url).toMatch(new RegExp(`^/${tenant}/search-by-image/[0-9a-f-]{36}$`));
     expect(h1Of(results.doc)).toBe(words.imageResults);
@@ -104,7 +105,7 @@ describe.each(sites)('$tenant listing extras', (site) => {
   });
 
   it('search by image: a picture of no catalogue colour lands on the no-results page', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await uploadImage(visitor, site, 'magenta.png', solidPng([0xff, 0x00, 0xff]));
     expect(page.url).toMatch(/^\/no-search-result\?.*isSearchByImage=true/);
     expect(h1Of(page.doc)).toBe(words.noMatch);
@@ -113,7 +114,7 @@ describe.each(sites)('$tenant listing extras', (site) => {
   });
 
   it('search by image: a file that is not an image shows the error on the form', async () => {
-    const page = await uploadImage(new Visitor(), site, 'notas.png', new TextEncoder().encode('no soy una imagen'));
+    const page = await uploadImage(new NoJsBrowser(), site, 'notas.png', new TextEncoder().encode('no soy una imagen'));
     expect(page.status).toBe(400);
     expect(byRole(page.doc, 'alert').map(textOf)).toEqual([words.notImage]);
     expect(imageField(page, site).attrs['aria-invalid']).toBe('true');
@@ -131,7 +132,7 @@ describe.each([
   },
 ])('$tenant guided banner', ({ category, guided, count }) => {
   it('its choice narrows the listing, and shows as chosen', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const listing = await visitor.open(category);
     const before = resultCount(listing, count);
     const banner = oneByRole(listing.doc, 'region', guided.question);

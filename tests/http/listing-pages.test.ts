@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
-import { all, byRole, type HtmlNode, h1Of, oneByRole, textOf, withAttribute } from './html-tree';
-import { bodyTextOf, canonicalOf, type HtmlPage, jsonLdOf, metaOf, Visitor } from './no-js-visitor';
+import {
+  all,
+  bodyTextOf,
+  byRole,
+  canonicalOf,
+  type HtmlNode,
+  h1Of,
+  jsonLdOf,
+  metaOf,
+  oneByRole,
+  textOf,
+  withAttribute,
+} from './html-tree';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
  * Search, category, brand and collection pages as a shopper without JavaScript uses them (spec §2):
@@ -98,7 +110,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
   const categoryPath = `/${tenant}/category/${site.category.id}/${site.category.slug}/`;
 
   it('search renders results, facets, a canonical link and an ItemList, in the tenant language', async () => {
-    const page = await new Visitor().open(`/${tenant}/search?Ntt=${site.term}`);
+    const page = await new NoJsBrowser().open(`/${tenant}/search?Ntt=${site.term}`);
     expect(page.status).toBe(200);
     expect(h1Of(page.doc)).toBe(words.results(site.term));
     expect(resultCount(page, site)).toBeGreaterThan(28);
@@ -111,7 +123,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
   });
 
   it('the short SEO search route shows the same search', async () => {
-    const page = await new Visitor().open(`/${tenant}/search/${site.term}/`);
+    const page = await new NoJsBrowser().open(`/${tenant}/search/${site.term}/`);
     expect(page.status).toBe(200);
     expect(h1Of(page.doc)).toBe(words.results(site.term));
     expect(productCards(page, site).length).toBeGreaterThan(0);
@@ -121,7 +133,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
     ['a category', 0],
     ['a search', 1],
   ])('on %s, a brand facet link filters to its count of results, and "clear filters" lifts it', async (kind, nth) => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const path = kind === 'a category' ? categoryPath : `/${tenant}/search?Ntt=${site.term}`;
     const listing = await visitor.open(path);
     if (kind === 'a category') expect(h1Of(listing.doc)).toBe(site.category.name);
@@ -142,7 +154,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
   });
 
   it('the sort form orders by price either way, and the next page keeps the order', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const listing = await visitor.open(categoryPath);
     const select = oneByRole(listing.doc, 'combobox', words.sort);
     const apply = oneByRole(listing.doc, 'button', words.apply);
@@ -152,7 +164,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
       return option.attrs.value ?? '';
     };
 
-    const cheapest = await visitor.submit(listing, apply, { sortBy: sortValue(words.cheapest) });
+    const cheapest = await visitor.press(listing, apply, { sortBy: sortValue(words.cheapest) });
     expect(cheapest.url).toMatch(/sortBy=price-asc/);
     const first = currentPrices(cheapest);
     expect(first).toHaveLength(28);
@@ -169,7 +181,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
     expect(Math.min(...currentPrices(second))).toBeGreaterThanOrEqual(Math.max(...first));
     expect(metaOf(second, 'robots')).toBe('noindex,follow');
 
-    const dearest = await visitor.submit(listing, apply, { sortBy: sortValue(words.dearest) });
+    const dearest = await visitor.press(listing, apply, { sortBy: sortValue(words.dearest) });
     expect(dearest.url).toMatch(/sortBy=price-desc/);
     const prices = currentPrices(dearest);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -177,7 +189,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
   });
 
   it('the brand page lists its products, with its canonical link', async () => {
-    const page = await new Visitor().open(`/${tenant}/brand/${site.brand.slug}/`);
+    const page = await new NoJsBrowser().open(`/${tenant}/brand/${site.brand.slug}/`);
     expect(page.status).toBe(200);
     expect(h1Of(page.doc)).toContain(site.brand.name);
     const [card] = productCards(page, site);
@@ -187,7 +199,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
   });
 
   it('the collection page lists its products', async () => {
-    const page = await new Visitor().open(`/${tenant}/collection/${site.collection}/`);
+    const page = await new NoJsBrowser().open(`/${tenant}/collection/${site.collection}/`);
     expect(page.status).toBe(200);
     expect(productCards(page, site).length).toBeGreaterThan(0);
     expectNoForeignWords(page, site);
@@ -214,7 +226,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
 
   it('an unknown category, brand or collection shows the error page with status 404', async () => {
     for (const path of ['category/catg99999/nada/', 'brand/no-such-brand/', 'collection/no-such-collection/']) {
-      const page = await new Visitor().open(`/${tenant}/${path}`);
+      const page = await new NoJsBrowser().open(`/${tenant}/${path}`);
       expect(page.status, path).toBe(404);
       expect(h1Of(page.doc), path).toBe(words.notFound);
     }
@@ -222,7 +234,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
 
   it('a search with no results redirects to the no-results page with its tips', async () => {
     const term = 'zqxwvy';
-    const page = await new Visitor().open(`/${tenant}/search?Ntt=${term}`);
+    const page = await new NoJsBrowser().open(`/${tenant}/search?Ntt=${term}`);
     expect(page.redirects).toEqual([{ status: 302, location: `/no-search-result?Ntt=${term}&tenant=${tenant}` }]);
     expect(h1Of(page.doc)).toBe(words.noResults(term));
     const items = byRole(page.doc, 'listitem').map(textOf);
@@ -232,7 +244,7 @@ describe.each(sites)('$tenant listing pages', (site) => {
 });
 
 it('a misspelt search shows the correction and a did-you-mean link', async () => {
-  const visitor = new Visitor();
+  const visitor = new NoJsBrowser();
   const page = await visitor.open('/cl/search?Ntt=pintrua');
   expect(h1Of(page.doc)).toBe('Resultados para «pintura»');
   const corrected = await visitor.click(page, oneByRole(page.doc, 'link', '¿Quisiste decir «pintura»?'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
-import { Browser, follow, open, submit } from './form-browser';
 import { formsOf } from './html-forms';
 import { attributeOf, textsIn, tokenize, withAttribute } from './html-tokens';
+import { NoJsBrowser } from './no-js-browser';
 import { changedElsewhere } from './purchase-fixtures';
 import { row } from './test-database';
 
@@ -47,10 +47,10 @@ const links = (html: string) =>
 describe('cl: the location page, without JavaScript', () => {
   it('the header links to a page that sets the zone by region and comuna, and leads back', async () => {
     const moving = await productThatMoves();
-    const browser = new Browser();
-    const short = await open(browser, `/cl/product/${moving.productId}/x/`);
+    const browser = new NoJsBrowser();
+    const short = await browser.get(`/cl/product/${moving.productId}/x/`);
     const productPath = short.location ?? '';
-    const product = await open(browser, productPath);
+    const product = await browser.get(productPath);
     expect(product.status).toBe(200);
     const before = priceOf(product.html);
     expect(headerLabel(product.html)).toBe('Santiago');
@@ -58,7 +58,7 @@ describe('cl: the location page, without JavaScript', () => {
     const locationPath = links(product.html).find((href) => href.startsWith('/cl/location/?back='));
     expect(locationPath, 'the header’s place links to the location page').toBeDefined();
     expect(new URL(locationPath ?? '', 'http://x').searchParams.get('back')).toBe(productPath);
-    const page = await open(browser, locationPath ?? '');
+    const page = await browser.get(locationPath ?? '');
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<meta name="robots" content="noindex/);
     expect(textsIn(page.html, (tag) => tag.name === 'h1')).toEqual(['Elige tu ubicación']);
@@ -68,16 +68,15 @@ describe('cl: the location page, without JavaScript', () => {
     expect(regionForm.buttons.map((button) => button.label)).toEqual(['Ver opciones']);
     // the region form is a GET: the page comes back with the region's comunas
     const regionPath = `/cl/location/?${new URLSearchParams({ ...regionForm.fields, locationRegion: moving.regionId })}`;
-    const region = await open(browser, regionPath);
+    const region = await browser.get(regionPath);
     const zoneForm = formsOf(region.html).find(
       (form) => form.action.includes('location.save') && 'zoneId' in form.fields,
     );
     expect(zoneForm?.options.zoneId?.map((option) => option.value)).toContain(moving.zoneId);
     if (!zoneForm) throw new Error('No comuna form after choosing the region');
 
-    const saved = await follow(
-      browser,
-      await submit(browser, regionPath, zoneForm, { zoneId: moving.zoneId }, 'Guardar ubicación'),
+    const saved = await browser.follow(
+      await browser.submitForm(regionPath, zoneForm, { zoneId: moving.zoneId }, 'Guardar ubicación'),
     );
     const label = moving.label.endsWith('.') ? moving.label : `${moving.label}.`;
     expect(textsIn(saved.html, withAttribute('role', 'status'))).toContain(`Guardamos tu ubicación: ${label}`);
@@ -88,7 +87,7 @@ describe('cl: the location page, without JavaScript', () => {
     const priced = await fetch(`${baseUrl}/api/cl/product?productId=${moving.productId}&zone=${moving.zoneId}`);
     const expected = ((await priced.json()) as { data: { price: { current: { text: string } } } }).data.price.current;
     expect(before).not.toContain(expected.text);
-    const after = await open(browser, productPath);
+    const after = await browser.get(productPath);
     expect(priceOf(after.html)).toContain(expected.text);
     expect(headerLabel(after.html)).toBe(moving.label);
   });

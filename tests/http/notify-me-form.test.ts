@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormBrowser } from './form-journeys';
 import { roleTexts } from './html-text';
+import { NoJsBrowser } from './no-js-browser';
 import { row } from './test-database';
 
 /**
@@ -45,13 +45,13 @@ describe.each(sites)('notify-me in $tenant without JavaScript', ({ tenant, saved
   /** Posts the product page's form, as drawn, and answers the page it comes back to. */
   async function post(email: string) {
     const { skuId, productId } = await outOfStockSku(tenant);
-    const browser = new FormBrowser();
+    const browser = new NoJsBrowser();
     const page = await browser.open(`/${tenant}/product/${productId}/`);
     expect(page.html, 'the page offers the form').toContain(`name="skuId" value="${skuId}"`);
     const answer = await browser.submit(
-      `${page.from.split('?')[0]}?_action=notifyMe`,
+      `${page.url.split('?')[0]}?_action=notifyMe`,
       { skuId, email },
-      { from: page.from },
+      { from: page.url },
     );
     return { skuId, answer };
   }

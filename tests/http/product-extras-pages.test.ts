@@ -9,8 +9,18 @@ import {
   topRating,
 } from './catalogue-rows';
 import { api } from './client';
-import { all, byId, byRole, type HtmlNode, oneByRole, textOf, withAttribute } from './html-tree';
-import { bodyTextOf, canonicalOf, type HtmlPage, Visitor } from './no-js-visitor';
+import {
+  all,
+  bodyTextOf,
+  byId,
+  byRole,
+  canonicalOf,
+  type HtmlNode,
+  oneByRole,
+  textOf,
+  withAttribute,
+} from './html-tree';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 import { type RunningServer, startServer } from './server';
 
 /**
@@ -96,7 +106,7 @@ describe.each(tenantIds)('product page extras on %s', (tenant) => {
   it('pages through the reviews with plain links, keeping the canonical URL', async () => {
     const productId = await productWithAds(tenant);
     const url = await productUrl(tenant, productId);
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const first = await visitor.open(url);
     expect(rangeOf(first)).toMatch(words.range(1, 10));
     const firstReview = reviewList(first)[0]?.attrs['data-review-id'];
@@ -128,7 +138,7 @@ describe.each(tenantIds)('product page extras on %s', (tenant) => {
 
   it('a reviews page past the last shows the last one with a message', async () => {
     const url = await productUrl(tenant, await productWithAds(tenant));
-    const page = await new Visitor().open(`${url}?reviewsPage=999`);
+    const page = await new NoJsBrowser().open(`${url}?reviewsPage=999`);
     expect(page.status).toBe(200);
     expect(byRole(page.doc, 'status').map(textOf)).toContain(words.pastEnd);
     const pager = oneByRole(page.doc, 'navigation', words.pages);
@@ -142,19 +152,19 @@ describe.each(tenantIds)('product page extras on %s', (tenant) => {
     const productId = await fewReviewsProduct(tenant);
     const review = await foreignReview(tenant, productId, words.foreign);
     const url = await productUrl(tenant, productId);
-    const page = await new Visitor().open(url);
+    const page = await new NoJsBrowser().open(url);
     const item = reviewItem(page, review.id);
     expect(textOf(item)).toContain(review.title);
     expect(textOf(item)).toContain(words.writtenIn);
     expect(byRole(item, 'link')).toHaveLength(0);
     // Asked by hand, the page still shows the original.
-    const asked = await new Visitor().open(`${url}?translate=${review.id}`);
+    const asked = await new NoJsBrowser().open(`${url}?translate=${review.id}`);
     expect(textOf(reviewItem(asked, review.id))).toContain(review.comment);
   });
 
   it('shows linked and labelled sponsored products to shoppers, no sponsored ones to crawlers', async () => {
     const url = await productUrl(tenant, await productWithAds(tenant));
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await visitor.open(url);
     expect(byRole(oneByRole(page.doc, 'region', words.linked), 'article').length).toBeGreaterThan(0);
     const sponsored = oneByRole(page.doc, 'region', words.sponsored);
@@ -167,7 +177,7 @@ describe.each(tenantIds)('product page extras on %s', (tenant) => {
     expect(ad.status).toBe(200);
     expect(byRole(ad.doc, 'heading').some((heading) => heading.tag === 'h1')).toBe(true);
 
-    const crawled = await Visitor.crawler().open(url);
+    const crawled = await NoJsBrowser.crawler().open(url);
     expect(crawled.status).toBe(200);
     expect(byRole(crawled.doc, 'region', words.linked)).toHaveLength(1);
     expect(byRole(crawled.doc, 'region', words.sponsored)).toHaveLength(0);
@@ -197,7 +207,7 @@ describe('review translation with a translation service configured', () => {
     const review = await foreignReview(tenant, productId, words.foreign);
     await forgetTranslations(tenant, review.id);
     const url = await productUrl(tenant, productId);
-    const visitor = new Visitor({ origin: storefront.baseUrl });
+    const visitor = new NoJsBrowser({ origin: storefront.baseUrl });
     const page = await visitor.open(url);
     expect(textOf(reviewItem(page, review.id))).toContain(review.title);
     // Reviews in the site's language have nothing to translate.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { otherZones, storeProduct, unservedZip, type ZoneTenant } from './catalogue-rows';
 import { api } from './client';
 import { all, byRole, oneByRole, textOf, withAttribute } from './html-tree';
-import { type HtmlPage, Visitor } from './no-js-visitor';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
  * Choosing the zone on the product page without JavaScript (issue 5, spec §2 §8): a region then a
@@ -62,17 +62,17 @@ describe('choosing the zone without JavaScript', () => {
     const { productId, skuId } = await storeProduct('cl');
     const zone = await zoneWithOtherPrice('cl', productId, skuId);
     const { url } = await apiProduct('cl', productId);
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await visitor.open(url);
     expect(currentPrice(page)).toContain(zone.before);
     const region = oneByRole(page.doc, 'combobox', 'Región');
-    const withCities = await visitor.submit(page, oneByRole(page.doc, 'button', 'Ver opciones'), {
+    const withCities = await visitor.press(page, oneByRole(page.doc, 'button', 'Ver opciones'), {
       [region.attrs.name ?? '']: zone.regionId,
     });
     expect(withCities.url).toMatch(new RegExp(`locationRegion=${zone.regionId}#location$`));
     const city = oneByRole(withCities.doc, 'combobox', 'Comuna');
     expect(all(city, (element) => element.tag === 'option').map((option) => option.attrs.value)).toContain(zone.zoneId);
-    const saved = await visitor.submit(withCities, oneByRole(withCities.doc, 'button', sites.cl.save), {
+    const saved = await visitor.press(withCities, oneByRole(withCities.doc, 'button', sites.cl.save), {
       [city.attrs.name ?? '']: zone.zoneId,
     });
     expect(saved.url).toBe(`${url}?locationSaved=1`);
@@ -89,12 +89,12 @@ describe('choosing the zone without JavaScript', () => {
       const { productId, skuId } = await storeProduct(tenant);
       const zone = await zoneWithOtherPrice(tenant, productId, skuId);
       const { url } = await apiProduct(tenant, productId);
-      const visitor = new Visitor();
+      const visitor = new NoJsBrowser();
       const page = await visitor.open(url);
       expect(currentPrice(page)).toContain(zone.before);
       const sendZip = async (from: HtmlPage, code: string) => {
         const zip = oneByRole(from.doc, 'textbox', site.zipLabel);
-        return visitor.submit(from, oneByRole(from.doc, 'button', site.save), { [zip.attrs.name ?? '']: code });
+        return visitor.press(from, oneByRole(from.doc, 'button', site.save), { [zip.attrs.name ?? '']: code });
       };
 
       const unknown = await sendZip(page, site.unknownZip);

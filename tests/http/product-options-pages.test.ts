@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeProduct } from './catalogue-rows';
 import { api } from './client';
 import { all, byRole, type HtmlNode, nameOf, oneByRole, textOf, withAttribute } from './html-tree';
-import { Visitor } from './no-js-visitor';
+import { NoJsBrowser } from './no-js-browser';
 
 /**
  * The product page's fulfilment and shopper options (issue 5, spec §2 §4 §8) that are server HTML
@@ -60,7 +60,7 @@ describe.each(['cl', 'br'] as const)('product options on %s', (tenant) => {
   it('lists the stores that have the product, numbered as on the server-drawn map', async () => {
     const { productId, stores } = await storeProduct(tenant);
     const { url } = await apiProduct(tenant, productId);
-    const page = await new Visitor().open(url);
+    const page = await new NoJsBrowser().open(url);
     const map = oneByRole(page.doc, 'img', site.stores);
     const list = withAttribute(page.doc, 'data-store-id');
     expect(list.length).toBeGreaterThanOrEqual(stores.length);
@@ -83,14 +83,14 @@ describe.each(['cl', 'br'] as const)('product options on %s', (tenant) => {
     const { url, name } = await apiProduct(tenant, productId);
     const store = stores[1] ?? stores[0];
     if (!store) throw new Error('no store');
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await visitor.open(url);
     const pickup = oneByRole(page.doc, 'radio', site.pickup);
     const storeField = oneByRole(page.doc, 'combobox', site.storeLabel);
     expect(all(storeField, (element) => element.tag === 'option').map((option) => option.attrs.value)).toContain(
       store.id,
     );
-    const cart = await visitor.submit(page, oneByRole(page.doc, 'button', site.addToCart), {
+    const cart = await visitor.press(page, oneByRole(page.doc, 'button', site.addToCart), {
       [pickup.attrs.name ?? '']: pickup.attrs.value ?? '',
       [storeField.attrs.name ?? '']: store.id,
     });
@@ -106,7 +106,7 @@ describe.each(['cl', 'br', 'mx'] as const)('the WhatsApp chat on %s', (tenant) =
 
   it('offers the chat with the product named, sent to the tenant’s number in a new tab', async () => {
     const product = await apiProduct(tenant, '100000');
-    const page = await new Visitor().open(product.url);
+    const page = await new NoJsBrowser().open(product.url);
     const [chat] = withAttribute(page.doc, 'data-whatsapp');
     if (!chat) throw new Error('No WhatsApp chat on the product page');
     expect(textOf(chat)).toMatch(site.chat);
@@ -123,7 +123,7 @@ describe.each(['cl', 'br', 'mx'] as const)('the WhatsApp chat on %s', (tenant) =
 
 it('a tenant without a WhatsApp number shows no chat link', async () => {
   const { url } = await apiProduct('uy', '100000');
-  const page = await new Visitor().open(url);
+  const page = await new NoJsBrowser().open(url);
   expect(all(page.doc, (element) => element.tag === 'h1')).toHaveLength(1);
   expect(withAttribute(page.doc, 'data-whatsapp')).toHaveLength(0);
   expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl } from './client';
-import { byRole, h1Of, textOf, withAttribute } from './html-tree';
-import { bodyTextOf, canonicalOf, jsonLdOf, metaOf, Visitor } from './no-js-visitor';
+import { bodyTextOf, byRole, canonicalOf, h1Of, jsonLdOf, metaOf, textOf, withAttribute } from './html-tree';
+import { NoJsBrowser } from './no-js-browser';
 
 /**
  * The product page as server HTML (spec §2, §4): what it shows and says, its JSON-LD, its slug
@@ -73,7 +73,7 @@ async function redirectOf(path: string) {
 describe.each(['cl', 'br', 'mx'] as const)('product page on %s', (tenant) => {
   it('renders name, price, add to cart and the JSON-LD of the displayed price, in the tenant’s numbers', async () => {
     const expected = await productInStock(tenant);
-    const page = await new Visitor().open(expected.url);
+    const page = await new NoJsBrowser().open(expected.url);
     expect(page.status).toBe(200);
     expect(h1Of(page.doc)).toBe(expected.name);
     expect(byRole(page.doc, 'button', tenants[tenant].addToCart)).toHaveLength(1);
@@ -91,7 +91,7 @@ describe.each(['cl', 'br', 'mx'] as const)('product page on %s', (tenant) => {
 
 describe.each(['cl', 'br'] as const)('product page on %s', (tenant) => {
   it('speaks only the tenant language', async () => {
-    const page = await new Visitor().open((await product(tenant)).url);
+    const page = await new NoJsBrowser().open((await product(tenant)).url);
     const text = bodyTextOf(page);
     for (const foreign of tenants[tenant].foreign) expect(text).not.toContain(foreign);
   });
@@ -115,7 +115,7 @@ describe.each(['cl', 'br'] as const)('product page on %s', (tenant) => {
   it('an unknown product or SKU shows the error page with 404', async () => {
     const { url } = await product(tenant);
     for (const path of [`/${tenant}/product/99999999/nada/`, `${url}99999999/`]) {
-      const page = await new Visitor().open(path);
+      const page = await new NoJsBrowser().open(path);
       expect(page.status, path).toBe(404);
       expect(metaOf(page, 'robots'), path).toBe('noindex');
     }
@@ -125,7 +125,7 @@ describe.each(['cl', 'br'] as const)('product page on %s', (tenant) => {
     const expected = await product(tenant);
     const variant = expected.variants.at(-1);
     if (!variant) throw new Error('the product has no variant');
-    const page = await new Visitor().open(variant.url);
+    const page = await new NoJsBrowser().open(variant.url);
     expect(page.status).toBe(200);
     expect(h1Of(page.doc)).toBe(expected.name);
   });

@@ -1,5 +1,7 @@
-import { FormBrowser } from './form-journeys';
-import { attribute, element, elements, formFields, textOf } from './html-text';
+import { fieldsOf } from './html-forms';
+import { attribute, element, elements, textOf } from './html-text';
+import { all, parseHtml } from './html-tree';
+import { NoJsBrowser } from './no-js-browser';
 import { row, run } from './test-database';
 
 /**
@@ -87,7 +89,7 @@ export async function setDcUnits(tenant: string, skuId: string, units: number): 
 }
 
 /** The cart page's lines: each product's name and the quantity its quantity field holds. */
-export async function cartQuantities(browser: FormBrowser, tenant: string): Promise<Map<string, string>> {
+export async function cartQuantities(browser: NoJsBrowser, tenant: string): Promise<Map<string, string>> {
   const cart = await browser.get(`/${tenant}/cart/`);
   const lines = elements(cart.html, /^<li\b[^>]*aria-label=/);
   return new Map(
@@ -108,12 +110,13 @@ export function projectForm(html: string) {
     ticked: /<input\b[^>]*type="checkbox"[^>]*checked/.test(tr),
     row: tr,
   }));
-  return { action: attribute(form, 'action') ?? '', fields: formFields(form), lines, form };
+  const [drawn] = all(parseHtml(form), (node) => node.tag === 'form');
+  return { action: attribute(form, 'action') ?? '', fields: drawn ? fieldsOf(drawn) : [], lines, form };
 }
 
 /** A browser on the tool's page: the page as it came, and its address after the product's redirect. */
 export async function onPage(path: string) {
-  const browser = new FormBrowser();
+  const browser = new NoJsBrowser();
   const page = await browser.open(path);
-  return { browser, page, path: page.from };
+  return { browser, page, path: page.url };
 }

@@ -62,7 +62,7 @@ describe.each(sites)('the project builder of $tenant', (site) => {
     expect(textOf(element(ticked[0]?.row ?? '', /\sdata-line-total=/))).toMatch(site.money);
 
     const added = await browser.submit(project.action, project.fields, { from: path });
-    expect(added.from).toBe(`/${t}/cart/?done=1`);
+    expect(added.url).toBe(`/${t}/cart/?done=1`);
     const cart = await cartQuantities(browser, t);
     for (const line of ticked) expect(cart.get(line.name), line.name).toBe(line.quantity);
   });
@@ -73,7 +73,7 @@ describe.each(sites)('the project builder of $tenant', (site) => {
     const project = projectForm(page.html);
     const unticked = project.fields.filter(([name]) => !/^items\.\d+\.selected$/.test(name));
     const refused = await browser.submit(project.action, unticked, { from: path });
-    expect(refused.from).toMatch(new RegExp(`^${path}\\?project-invalid=.*#project$`));
+    expect(refused.url).toMatch(new RegExp(`^${path}\\?project-invalid=.*#project$`));
     const alerts = roleTexts(projectSection(refused.html), 'alert');
     expect(alerts.join(' ')).toContain(site.noneSelected);
     expect(alerts.join(' ')).not.toContain(site.failure);
@@ -93,7 +93,7 @@ describe.each(sites.filter((site) => site.tenant !== 'mx'))('adding a project in
     const ticked = project.lines.filter((line) => line.ticked);
     expect(ticked.length).toBeGreaterThanOrEqual(minLines);
     const added = await browser.submit(project.action, project.fields, { from: path });
-    expect(added.from).toBe(`/${t}/cart/?done=1`);
+    expect(added.url).toBe(`/${t}/cart/?done=1`);
     const cart = await cartQuantities(browser, t);
     for (const line of ticked) expect(cart.get(line.name), line.name).toBe(line.quantity);
   });
@@ -110,7 +110,7 @@ describe.each(sites.filter((site) => site.tenant !== 'mx'))('adding a project in
     const before = await setDcUnits(t, first.skuId, 0);
     try {
       const refused = await browser.submit(project.action, project.fields, { from: path });
-      expect(refused.from).toMatch(new RegExp(`^${path}\\?project-error=.*#project$`));
+      expect(refused.url).toMatch(new RegExp(`^${path}\\?project-error=.*#project$`));
       expect(roleTexts(projectSection(refused.html), 'alert').join(' ')).toContain(site.failure);
     } finally {
       await setDcUnits(t, first.skuId, before);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Lang, type MessageKey, type MessageParams, translator } from '../../src/lib/messages';
 import { reviewUploadFormats, reviewUploadLimits } from '../../src/lib/validation/review-uploads';
-import { FormBrowser, type Upload } from './form-journeys';
 import { element, elements, roleTexts, textOf } from './html-text';
+import { NoJsBrowser, type Upload } from './no-js-browser';
 import { unreviewedProduct } from './reviews-fixtures';
 import { onPostgres, row, run } from './test-database';
 
@@ -52,8 +52,8 @@ function filled(productId: string, review: { title?: string; comment?: string; a
 
 /** Posts the form from the product's page, files and all, and answers the page it comes back to. */
 async function send(tenant: string, productId: string, fields: Record<string, string>, files: Upload[] = []) {
-  const browser = new FormBrowser();
-  const page = (await browser.open(`/${tenant}/product/${productId}/x/`)).from;
+  const browser = new NoJsBrowser();
+  const page = (await browser.open(`/${tenant}/product/${productId}/x/`)).url;
   const answer = await browser.submit(`${page}?_action=reviews.submit`, fields, {
     from: page,
     files: { media: files },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
-import { h1Of, oneByRole } from './html-tree';
-import { langOf, metaOf, Visitor } from './no-js-visitor';
+import { h1Of, langOf, metaOf, oneByRole } from './html-tree';
+import { NoJsBrowser } from './no-js-browser';
 
 /** The site root, unknown tenants and pages, the error route, and the tracing headers of every answer. */
 
@@ -17,13 +17,13 @@ describe('routing', () => {
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/cl/');
     expect(root.headers.get('x-request-id')).toBeTruthy();
-    const page = await new Visitor().open('/');
+    const page = await new NoJsBrowser().open('/');
     expect(page.url).toBe('/cl/');
     expect(h1Of(page.doc)).toBe('Tu proyecto empieza aquí');
   });
 
   it('an unknown tenant answers 404 with the error page, whose link leads to the Chilean home', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const page = await visitor.open('/xx/');
     expect(page.status).toBe(404);
     expect(h1Of(page.doc)).toBe('No encontramos esta página');
@@ -33,7 +33,7 @@ describe('routing', () => {
   });
 
   it('an unknown page of a tenant answers 404 in the tenant language', async () => {
-    const page = await new Visitor().open('/br/esta-pagina-nao-existe/');
+    const page = await new NoJsBrowser().open('/br/esta-pagina-nao-existe/');
     expect(page.status).toBe(404);
     expect(langOf(page)).toBe('pt-BR');
     expect(h1Of(page.doc)).toBe('Não encontramos esta página');
@@ -41,7 +41,7 @@ describe('routing', () => {
 
   it('the error route renders the status it carries, for the tenant it names', async () => {
     // mx: the page takes the named tenant's own language tag
-    const page = await new Visitor().open('/_error?statusCode=500&tenant=mx');
+    const page = await new NoJsBrowser().open('/_error?statusCode=500&tenant=mx');
     expect(page.status).toBe(500);
     expect(langOf(page)).toBe('es-MX');
     expect(h1Of(page.doc)).toBe('Algo salió mal');

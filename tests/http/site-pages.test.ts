@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { otherZone } from './catalogue-rows';
 import { baseUrl } from './client';
-import { all, byRole, h1Of, nameOf, oneByRole, textOf, withAttribute } from './html-tree';
-import { bodyTextOf, type HtmlPage, langOf, metaOf, Visitor } from './no-js-visitor';
+import { all, bodyTextOf, byRole, h1Of, langOf, metaOf, nameOf, oneByRole, textOf, withAttribute } from './html-tree';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
  * The home's header search form and departments, the footer's help links and the content pages
@@ -58,26 +58,26 @@ describe.each(sites)('$tenant site pages', (site) => {
   const { tenant } = site;
 
   it('the header search form sends the typed words to the search page', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const home = await visitor.open(`/${tenant}/`);
     const form = oneByRole(home.doc, 'search');
     const [field] = all(form, (element) => element.tag === 'input' && nameOf(element) === site.search);
     if (!field?.attrs.name) throw new Error(`No field labelled ${site.search} in the header search`);
-    const searched = await visitor.submit(home, oneByRole(form, 'button'), { [field.attrs.name]: 'pintura latex' });
+    const searched = await visitor.press(home, oneByRole(form, 'button'), { [field.attrs.name]: 'pintura latex' });
     const url = new URL(searched.url, baseUrl);
     expect(url.pathname).toBe(`/${tenant}/search`);
     expect(url.searchParams.get('Ntt')).toBe('pintura latex');
   });
 
   it('the home shows departments linking to categories and no other language', async () => {
-    const home = await new Visitor().open(`/${tenant}/`);
+    const home = await new NoJsBrowser().open(`/${tenant}/`);
     const [first] = byRole(oneByRole(home.doc, 'region', site.departments), 'link');
     expect(first?.attrs.href).toMatch(new RegExp(`^/${tenant}/category/[^/]+/[a-z0-9-]+/$`));
     expect(bodyTextOf(home)).not.toMatch(site.otherLanguage);
   });
 
   it("the header's region label is the fallback zone's, then the saved zone's", async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const regionLabel = (page: HtmlPage) =>
       textOf(withAttribute(oneByRole(page.doc, 'banner'), 'data-region-label')[0] ?? page.doc);
     expect(regionLabel(await visitor.open(`/${tenant}/`))).toBe(site.fallback.label);
@@ -88,7 +88,7 @@ describe.each(sites)('$tenant site pages', (site) => {
   });
 
   it('every help link of the footer opens its landing page', async () => {
-    const visitor = new Visitor();
+    const visitor = new NoJsBrowser();
     const home = await visitor.open(`/${tenant}/`);
     for (const help of site.help) {
       const link = oneByRole(oneByRole(home.doc, 'contentinfo'), 'link', help.link);
@@ -102,7 +102,7 @@ describe.each(sites)('$tenant site pages', (site) => {
   });
 
   it('an unknown landing page answers 404 with the error page', async () => {
-    const page = await new Visitor().open(`/${tenant}/landing/no-existe/tampoco/`);
+    const page = await new NoJsBrowser().open(`/${tenant}/landing/no-existe/tampoco/`);
     expect(page.status).toBe(404);
     expect(langOf(page)).toBe(site.lang);
     expect(metaOf(page, 'robots')).toBe('noindex');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { biggestCategory, sizedSku, skuWithWarranty } from './catalogue-rows';
 import { baseUrl } from './client';
 import { all, byRole, h1Of, nameOf, oneByRole, textOf } from './html-tree';
-import { type HtmlPage, Visitor } from './no-js-visitor';
+import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
  * Site-wide behaviour that is server HTML, redirects and forms (spec §2, §4, §5): upper-case URLs,
@@ -34,9 +34,9 @@ async function redirectOf(path: string) {
 }
 
 /** A visitor whose cart holds one unit of the SKU, added as a product page's add-to-cart form does. */
-async function withCartLine(tenant: string, skuId: string): Promise<Visitor> {
-  const visitor = new Visitor();
-  const added = await visitor.post(`/${tenant}/cart/?_action=cart.add`, { skuId, quantity: '1' });
+async function withCartLine(tenant: string, skuId: string): Promise<NoJsBrowser> {
+  const visitor = new NoJsBrowser();
+  const added = await visitor.follow(await visitor.post(`/${tenant}/cart/?_action=cart.add`, { skuId, quantity: '1' }));
   expect(added.redirects[0]?.status).toBe(303);
   return visitor;
 }
@@ -79,7 +79,7 @@ describe.each(sites)('$tenant: upper-case URLs (spec §2)', ({ tenant, priceGrou
 
   it('an upper-case product URL without its slug lands on the product page', async () => {
     const { productId, name } = await skuWithWarranty(tenant, priceGroup);
-    const page = await new Visitor().open(`/${tenant}/Product/${productId}/`);
+    const page = await new NoJsBrowser().open(`/${tenant}/Product/${productId}/`);
     expect(page.url).toMatch(new RegExp(`^/${tenant}/product/${productId}/[a-z0-9-]+/$`));
     expect(h1Of(page.doc)).toBe(name);
   });
@@ -98,12 +98,12 @@ describe.each(sites)('$tenant: forms without JavaScript', (site) => {
 
     const cart = await visitor.open(`/${tenant}/cart/`);
     const before = cartTotal(cart);
-    const withFirst = await visitor.submit(cart, oneByRole(lineOf(cart), 'button', `${site.add} ${first.name}`));
+    const withFirst = await visitor.press(cart, oneByRole(lineOf(cart), 'button', `${site.add} ${first.name}`));
     expect(withFirst.url).toBe(`/${tenant}/cart/?done=1`);
     expect(cartTotal(withFirst)).not.toBe(before);
     expect(buttonNames(withFirst)).toContain(`${site.remove} ${first.name}`);
 
-    const withSecond = await visitor.submit(
+    const withSecond = await visitor.press(
       withFirst,
       oneByRole(lineOf(withFirst), 'button', `${site.add} ${second.name}`),
     );
@@ -111,7 +111,7 @@ describe.each(sites)('$tenant: forms without JavaScript', (site) => {
     expect(buttonNames(withSecond), 'the first warranty is replaced').toContain(`${site.add} ${first.name}`);
     expect(cartTotal(withSecond)).not.toBe(cartTotal(withFirst));
 
-    const without = await visitor.submit(
+    const without = await visitor.press(
       withSecond,
       oneByRole(lineOf(withSecond), 'button', `${site.remove} ${second.name}`),
     );

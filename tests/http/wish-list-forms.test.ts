@@ -5,8 +5,9 @@ import { tenantTimeZones } from '../../src/server/product/local-time';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { expireQuotation } from './cart-fixtures';
-import { FormBrowser, loggedIn } from './form-journeys';
+import { loggedIn } from './customer-fixtures';
 import { element, elements, h1Of, roleTexts, textOf } from './html-text';
+import { NoJsBrowser } from './no-js-browser';
 import { row, run } from './test-database';
 
 /**
@@ -147,7 +148,7 @@ describe.each(sites)('wish lists of $tenant without JavaScript', ({ tenant, word
   it('a product saved from its page is confirmed there, and the default list holds it', async () => {
     const { browser } = await loggedIn(tenant);
     const product = await plainProduct(tenant);
-    const page = (await browser.open(`/${tenant}/product/${product.productId}/x/`)).from;
+    const page = (await browser.open(`/${tenant}/product/${product.productId}/x/`)).url;
     const saved = await browser.submit(addAction(page, product.skuId), { skuId: product.skuId }, { from: page });
     expect(roleTexts(saved.html, 'status')).toContainEqual(expect.stringContaining(words.savedDefault));
 
@@ -175,7 +176,7 @@ describe.each(sites)('wish lists of $tenant without JavaScript', ({ tenant, word
     expect(h1Of(made.html)).toBe('Terraza');
     expect(textOf(made.html)).toContain(words.empty);
     const listId = /name="listId" value="([^"]+)"/.exec(made.html)?.[1] ?? '';
-    const listPage = made.from.split('?')[0] ?? '';
+    const listPage = made.url.split('?')[0] ?? '';
     const gone = await browser.submit(`${listPage}?_action=wishLists.delete`, { listId }, { from: listPage });
     expect(roleTexts(gone.html, 'status')).toEqual([words.deleted]);
     expect(listLink(gone.html, 'Terraza')).toBeUndefined();
@@ -197,7 +198,7 @@ describe.each(sites)('wish lists of $tenant without JavaScript', ({ tenant, word
     const { browser, customer } = await loggedIn(tenant);
     await giveLists(tenant, customer.id, { Casa: Array.from({ length: 100 }, (_, index) => `saved-${index}`) });
     const product = await plainProduct(tenant);
-    const page = (await browser.open(`/${tenant}/product/${product.productId}/x/`)).from;
+    const page = (await browser.open(`/${tenant}/product/${product.productId}/x/`)).url;
     const onPage = await browser.submit(addAction(page, product.skuId), { skuId: product.skuId }, { from: page });
     // one message, beside the list control (the add-to-cart area does not repeat it)
     expect(roleTexts(onPage.html, 'alert')).toEqual([words.itemLimit]);
@@ -219,7 +220,7 @@ describe.each(sites)('wish lists of $tenant without JavaScript', ({ tenant, word
       { listId, skuId: product.skuId },
       { from: listPage },
     );
-    expect(refused.from.split('?')[0]).toBe(listPage);
+    expect(refused.url.split('?')[0]).toBe(listPage);
     expect(roleTexts(refused.html, 'alert')).toEqual([words.outOfStock]);
     expect(elements(refused.html, /^<a\b/).map(textOf)).toContain(product.name);
   });
@@ -245,20 +246,20 @@ describe.each(sites)('quotations of $tenant without JavaScript', ({ tenant, lang
 
   /** A shopper with the product in the cart, quoted: the quotation's page, id and expiry. */
   async function quoted(product: Product) {
-    const shopper = new FormBrowser();
+    const shopper = new NoJsBrowser();
     const opened = await shopper.open(`/${tenant}/product/${product.productId}/x/`);
-    const page = opened.from;
+    const page = opened.url;
     const shelf = textOf(element(opened.html, /\sdata-current-price\b/));
     await shopper.submit(`${page}?_action=cart.add`, { skuId: product.skuId, quantity: '1' }, { from: page });
     const cart = `/${tenant}/cart/`;
     const key = /name="requestKey" value="([^"]+)"/.exec((await shopper.get(cart)).html)?.[1] ?? '';
     const quotation = await shopper.submit(`${cart}?_action=quotations.fromCart`, { requestKey: key }, { from: cart });
-    const id = quotationPath.exec(quotation.from)?.[1] ?? '';
-    return { shopper, shelf, quotation, id, page: quotation.from.split('?')[0] ?? '' };
+    const id = quotationPath.exec(quotation.url)?.[1] ?? '';
+    return { shopper, shelf, quotation, id, page: quotation.url.split('?')[0] ?? '' };
   }
 
   /** The quotation's expiry, as its API answers it. */
-  async function expiryOf(shopper: FormBrowser, id: string): Promise<string> {
+  async function expiryOf(shopper: NoJsBrowser, id: string): Promise<string> {
     const answer = await shopper.get(`/api/${tenant}/quotations/${id}`);
     return (JSON.parse(answer.html) as { data: { expiresAt: string } }).data.expiresAt;
   }
@@ -275,7 +276,7 @@ describe.each(sites)('quotations of $tenant without JavaScript', ({ tenant, lang
     expect(shelf).toContain(textOf(element(row, /\sdata-unit-price\b/)));
 
     const cart = await shopper.submit(`${page}?_action=quotations.toCart`, { quotationId: id }, { from: page });
-    expect(cart.from).toBe(`/${tenant}/cart/?done=1`);
+    expect(cart.url).toBe(`/${tenant}/cart/?done=1`);
     expect(textOf(cart.html)).toMatch(words.frozenLine);
   });
 

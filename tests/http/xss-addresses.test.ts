@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { xssPayloads } from '../support/xss-payloads';
 import { customerSession } from './cart-fixtures';
-import { Browser, follow, open, submit } from './form-browser';
 import { formOf, type PageForm } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
+import { NoJsBrowser } from './no-js-browser';
 import { stockedSku } from './purchase-fixtures';
 import { expectNotRepeated, expectShownAsData } from './xss-check';
 
@@ -38,12 +38,13 @@ interface Saved {
   zoneLabel: string;
 }
 
-async function customer(): Promise<Browser> {
-  return new Browser({ session: await customerSession('cl', { segment: null, proBuyer: false }) });
+async function customer(): Promise<NoJsBrowser> {
+  const session = await customerSession('cl', { segment: null, proBuyer: false });
+  return new NoJsBrowser({ cookies: { session } });
 }
 
 /** The customer's addresses, as GET /api/cl/addresses answers them (JSON: the island's source). */
-async function addressesOf(browser: Browser): Promise<Saved[]> {
+async function addressesOf(browser: NoJsBrowser): Promise<Saved[]> {
   const listed = await browser.call<{ addresses: Saved[] }>('/api/cl/addresses');
   expect(listed.status).toBe(200);
   return listed.body.data?.addresses ?? [];
@@ -59,9 +60,9 @@ describe('addresses typed with the payloads', () => {
     'batch %i: stay text in the address book, its edit form, the account page, the location page and the checkout',
     async (_, batch) => {
       const browser = await customer();
-      const form = formOf((await open(browser, book)).html, 'addresses.create');
+      const form = formOf((await browser.get(book)).html, 'addresses.create');
       for (const payload of batch) {
-        const added = await submit(browser, book, form, addressOf(payload));
+        const added = await browser.submitForm(book, form, addressOf(payload));
         expect(added.location, payload).toBe(`${book}?done=1`);
       }
       const saved = await addressesOf(browser);
@@ -69,11 +70,11 @@ describe('addresses typed with the payloads', () => {
         batch.map((payload) => ({ label: addressOf(payload).label.trim(), street: addressOf(payload).street.trim() })),
       );
 
-      const listed = (await open(browser, book)).html;
+      const listed = (await browser.get(book)).html;
       for (const address of saved) {
         expectShownAsData(listed, address.label, `address book: name ${address.label}`);
         expectShownAsData(listed, address.street, `address book: street ${address.street}`);
-        const edit = await open(browser, `${book}?edit=${encodeURIComponent(address.id)}`);
+        const edit = await browser.get(`${book}?edit=${encodeURIComponent(address.id)}`);
         const fields = formOf(edit.html, 'addresses.update').fields;
         expect(fields, address.label).toMatchObject({ label: address.label, street: address.street });
         expect(textsIn(edit.html, withAttribute('id', 'address-form-heading')).join(''), address.label).toBe(
@@ -83,13 +84,13 @@ describe('addresses typed with the payloads', () => {
       }
 
       const [preferred] = saved as [Saved];
-      const account = (await open(browser, '/cl/account/')).html;
+      const account = (await browser.get('/cl/account/')).html;
       expectShownAsData(
         account,
         `Dirección predeterminada: ${preferred.label}, ${preferred.street}, ${preferred.zoneLabel}`,
         'account page',
       );
-      const location = (await open(browser, '/cl/location/')).html;
+      const location = (await browser.get('/cl/location/')).html;
       for (const address of saved) {
         expectShownAsData(location, `${address.label}: ${address.street}, ${address.zoneLabel}`, 'location page');
       }
@@ -97,24 +98,23 @@ describe('addresses typed with the payloads', () => {
       // the checkout offers them, and the review shows the one chosen
       const sku = await stockedSku('cl', '10');
       expect((await browser.call('/api/cl/cart/items', { json: { skuId: sku.skuId, quantity: 1 } })).status).toBe(200);
-      const delivery = await open(browser, '/cl/checkout/delivery/');
+      const delivery = await browser.get('/cl/checkout/delivery/');
       expect(delivery.status).toBe(200);
       for (const address of saved) {
         expectShownAsData(delivery.html, `${address.label}: ${address.street}, ${address.zoneLabel}`, 'delivery step');
-        const review = await follow(
-          browser,
-          await submit(browser, '/cl/checkout/delivery/', formOf(delivery.html, 'checkout.delivery'), {
+        const review = await browser.follow(
+          await browser.submitForm('/cl/checkout/delivery/', formOf(delivery.html, 'checkout.delivery'), {
             addressId: address.id,
           }),
         );
-        expect(review.path, address.label).toMatch(/^\/cl\/checkout\/(payment|review)\/$/);
-        if (review.path.endsWith('/payment/')) {
-          await submit(browser, review.path, formOf(review.html, 'checkout.payment'), {
+        expect(review.url, address.label).toMatch(/^\/cl\/checkout\/(payment|review)\/$/);
+        if (review.url.endsWith('/payment/')) {
+          await browser.submitForm(review.url, formOf(review.html, 'checkout.payment'), {
             paymentMethod: 'bankTransfer',
           });
         }
         expectShownAsData(
-          (await open(browser, '/cl/checkout/review/')).html,
+          (await browser.get('/cl/checkout/review/')).html,
           address.street,
           `review of ${address.label}`,
         );
@@ -125,26 +125,26 @@ describe('addresses typed with the payloads', () => {
   it.concurrent.each(batches.map((batch, n) => [n + 1, batch] as const))(
     'batch %i: a street typed at checkout by a guest stays text in the delivery step’s field and in the review',
     async (n, batch) => {
-      const browser = new Browser();
+      const browser = new NoJsBrowser();
       const sku = await stockedSku('cl', '10', n);
       expect((await browser.call('/api/cl/cart/items', { json: { skuId: sku.skuId, quantity: 1 } })).status).toBe(200);
-      const identify = await open(browser, '/cl/checkout/identify/');
-      await submit(browser, '/cl/checkout/identify/', formOf(identify.html, 'checkout.guest'), {
+      const identify = await browser.get('/cl/checkout/identify/');
+      await browser.submitForm('/cl/checkout/identify/', formOf(identify.html, 'checkout.guest'), {
         email: `xss-calle-${randomUUID()}@andamio.test`,
       });
       for (const payload of batch) {
         const street = pad(payload, 3, 120);
-        const delivery = await open(browser, '/cl/checkout/delivery/');
-        const sent = await submit(browser, '/cl/checkout/delivery/', formOf(delivery.html, 'checkout.delivery'), {
+        const delivery = await browser.get('/cl/checkout/delivery/');
+        const sent = await browser.submitForm('/cl/checkout/delivery/', formOf(delivery.html, 'checkout.delivery'), {
           street,
         });
         expect(sent.status, payload).toBe(303);
-        const next = await follow(browser, sent);
-        if (next.path.endsWith('/payment/')) {
-          await submit(browser, next.path, formOf(next.html, 'checkout.payment'), { paymentMethod: 'bankTransfer' });
+        const next = await browser.follow(sent);
+        if (next.url.endsWith('/payment/')) {
+          await browser.submitForm(next.url, formOf(next.html, 'checkout.payment'), { paymentMethod: 'bankTransfer' });
         }
-        expectShownAsData((await open(browser, '/cl/checkout/review/')).html, street.trim(), `review of ${payload}`);
-        const again = (await open(browser, '/cl/checkout/delivery/')).html;
+        expectShownAsData((await browser.get('/cl/checkout/review/')).html, street.trim(), `review of ${payload}`);
+        const again = (await browser.get('/cl/checkout/delivery/')).html;
         expect(formOf(again, 'checkout.delivery').fields.street, payload).toBe(street.trim());
         expectShownAsData(again, street.trim(), `delivery step of ${payload}`);
       }
@@ -177,12 +177,12 @@ describe('address fields the server refuses', () => {
           tooLong.body.errors?.map((error) => error.message),
           payload,
         ).toEqual([message]);
-        const refused = await submit(browser, book, crafted('?_action=addresses.create'), {
+        const refused = await browser.submitForm(book, crafted('?_action=addresses.create'), {
           label: payload,
           street: 'Los Aromos 1234',
           zoneId: zone.id,
         });
-        const told = await follow(browser, refused);
+        const told = await browser.follow(refused);
         expect(textsIn(told.html, withAttribute('role', 'alert')), payload).toEqual([message]);
         expectNotRepeated(told.html, payload.trim(), `address book after ${payload}`);
       }),

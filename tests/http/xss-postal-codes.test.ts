@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { xssPayloads } from '../support/xss-payloads';
 import { baseUrl } from './client';
-import { Browser, follow, open, submit } from './form-browser';
 import type { PageForm } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
+import { NoJsBrowser } from './no-js-browser';
 import { activeMarkup, expectNotRepeated, expectShownAsData } from './xss-check';
 
 /**
@@ -64,7 +64,7 @@ describe.each(zipSites)('$tenant: postal codes made of the payloads', (site) => 
           locationError: 'validation.zip.notFound',
           'locationError.zipCode': payload,
         });
-        const page = await open(new Browser(), `/${site.tenant}/location/?${flags}`);
+        const page = await new NoJsBrowser().get(`/${site.tenant}/location/?${flags}`);
         expect(page.status, payload).toBe(200);
         const told = site.notFound(payload.slice(0, 40));
         expect(textsIn(page.html, withAttribute('role', 'alert')), payload).toEqual([told.replace(/\s+/g, ' ').trim()]);
@@ -76,14 +76,14 @@ describe.each(zipSites)('$tenant: postal codes made of the payloads', (site) => 
   it('typed into the location page’s form are refused with the message, which does not repeat them', async () => {
     await Promise.all(
       xssPayloads.map(async (payload) => {
-        const browser = new Browser();
+        const browser = new NoJsBrowser();
         // the field's length limit taken off, as a crafted request would
-        const sent = await submit(browser, `/${site.tenant}/location/`, locationForm, {
+        const sent = await browser.submitForm(`/${site.tenant}/location/`, locationForm, {
           zipCode: payload.slice(0, 20),
         });
         expect(sent.status, payload).toBe(303);
         expect(sent.location, payload).not.toContain(encodeURIComponent(payload.slice(0, 20)));
-        const told = await follow(browser, sent);
+        const told = await browser.follow(sent);
         expect(textsIn(told.html, withAttribute('role', 'alert')), payload).toEqual([site.invalid]);
         expectNotRepeated(told.html, payload.slice(0, 20).trim(), `location page after ${payload}`);
       }),
@@ -95,7 +95,7 @@ describe('the location page’s way back', () => {
   it('never becomes a script URL, whatever the address names as the page before', async () => {
     await Promise.all(
       xssPayloads.map(async (payload) => {
-        const page = await open(new Browser(), `/cl/location/?back=${encodeURIComponent(payload)}`);
+        const page = await new NoJsBrowser().get(`/cl/location/?back=${encodeURIComponent(payload)}`);
         expect(page.status, payload).toBe(200);
         expect(activeMarkup(page.html), payload).toEqual([]);
       }),
