@@ -22,10 +22,11 @@ export default function LandingCountdown({ ends, renderedAt, words }: Props) {
   }, []);
   if (now >= end) return <p className="font-semibold">{words.ended}</p>;
   const left = timeLeft(end, now);
+  // four equal columns on a phone: four 64 px boxes and their gaps passed a 320 px screen
   return (
-    <ol className="flex gap-3" aria-live="off">
+    <ol className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto sm:gap-3" aria-live="off">
       {units.map((unit) => (
-        <li key={unit} className="min-w-16 rounded bg-white/15 px-3 py-2 text-center">
+        <li key={unit} className="min-w-0 rounded bg-white/15 px-1 py-2 text-center sm:min-w-16 sm:px-3">
           <span className="block text-2xl font-bold tabular-nums" data-countdown={unit}>
             {String(left[unit]).padStart(2, '0')}
           </span>

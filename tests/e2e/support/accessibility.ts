@@ -25,7 +25,10 @@ export async function hydrateIslands(page: Page): Promise<void> {
             [...island.children].some((child) => child.getClientRects().length > 0),
         )
         .map((island) => {
-          if (island.getAttribute('client') === 'visible') island.scrollIntoView();
+          // the island itself is `display: contents` and has no box to scroll to: its first shown child has
+          if (island.getAttribute('client') === 'visible') {
+            [...island.children].find((child) => child.getClientRects().length > 0)?.scrollIntoView();
+          }
           island.dispatchEvent(new FocusEvent('focusin'));
           return island.getAttribute('component-url');
         }),
@@ -71,16 +74,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, name: string, hydrate = true): Promise<void> {
   if (hydrate) await hydrateIslands(page);
   expect.soft(await axeViolations(page), `axe violations on ${name} (${page.url()})`).toEqual([]);
-}
-
-/** A product with several SKUs (a colour or a size to choose), other than the calculators' (checked as tools). */
-export function productWithVariants(tenant: string): { id: string } {
-  return row(
-    `SELECT p.id FROM products p WHERE p.tenant = ? AND p.variant_type IS NOT NULL AND p.calculator IS NULL
-       AND (SELECT count(*) FROM skus s WHERE s.tenant = p.tenant AND s.product_id = p.id) > 1
-     ORDER BY p.id LIMIT 1`,
-    tenant,
-  );
 }
 
 /** A product that opens one of the product page's tools: a calculator (`paint`, `floor`) or the board cut. */
