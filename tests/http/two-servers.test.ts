@@ -6,8 +6,9 @@ import { onPostgres } from './test-database';
 
 /**
  * Two storefront servers sharing one PostgreSQL database, as behind a load balancer: a change
- * committed through one reaches the other's search index and cached pages within a second, and
- * concurrent writes to one cart through both lose nothing. The servers have a database of their
+ * committed through one reaches the other's search index and cached pages (that it arrives, not how
+ * fast: a shared machine makes a time limit a flake), and concurrent writes to one cart through both
+ * lose nothing. The servers have a database of their
  * own in the suite's cluster. Runs when the suite runs on PostgreSQL (`npm run test:postgres`).
  */
 const cl = getTenant('cl');
@@ -94,7 +95,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     await copy?.remove();
   });
 
-  it('a price changed through one server drops the other’s cached pages and search index within a second', async () => {
+  it('a price changed through one server drops the other’s cached pages and search index', async () => {
     const product = (await page(1, `/cl/search?Ntt=${encodeURIComponent(sku.name)}`)).html.match(
       new RegExp(`href="(/cl/product/${sku.productId}/[^"]+)"`),
     )?.[1];
