@@ -7,6 +7,9 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const oidcPort = Number(process.env.OIDC_PORT ?? port + 1000);
 // The loopback SMTP server every email of the run goes to (tests/support/smtp-mailbox.ts).
 const mailbox = mailboxPorts(port);
+// A run on a port of its own builds into a folder of its own (tests/README.md "Parallel runs"), and
+// every storefront it starts serves that build (tests/support/storefront-process.ts reads it too).
+if (process.env.E2E_PORT && !process.env.OUT_DIR) process.env.OUT_DIR = `dist-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -71,7 +74,6 @@ export default defineConfig({
         SOCIAL_LOGIN_CLIENT_SECRET: 'andamio-test-secret',
         SOCIAL_LOGIN_REDIRECT_ORIGIN: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${mailbox.smtp}`,
-        ...(process.env.E2E_PORT && !process.env.OUT_DIR ? { OUT_DIR: `dist-${port}` } : {}),
       },
     },
   ],

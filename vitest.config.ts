@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// A run on a port of its own builds into a folder of its own (tests/README.md "Parallel runs"), and
+// every storefront it starts, the suite's and a test's second one alike, serves that build: set
+// here, before any worker starts, so each inherits it.
+if (process.env.HTTP_TEST_PORT && !process.env.OUT_DIR) process.env.OUT_DIR = `dist-${process.env.HTTP_TEST_PORT}`;
+
 export default defineConfig({
   test: {
     passWithNoTests: false,

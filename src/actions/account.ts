@@ -2,6 +2,7 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { startSession } from '../server/accounts/current-session';
 import { asLoginFailure, logIn } from '../server/accounts/login';
+import { zoneFromDefaultAddress } from '../server/accounts/login-zone';
 import { clientAddress, parseLoginForm } from '../server/accounts/request-input';
 import { sessionInfo } from '../server/accounts/session-info';
 import { socialLoginConfig } from '../server/accounts/social-login';
@@ -25,11 +26,13 @@ export const account = {
       const { tenant } = astro.locals;
       // A form without the kind radios (a person-only tenant's) is a person's login.
       const form = parseLoginForm(tenant, { ...input, kind: input.kind ?? 'person' });
-      const { db } = await database();
+      const handle = await database();
+      const { db } = handle;
       try {
         const user = await logIn(db, tenant.tenant, form, { address: clientAddress(astro) });
         const record = await startSession(db, tenant.tenant, astro, { userId: user.id });
-        return sessionInfo(tenant, { record, user }, socialLoginConfig());
+        const zoneFromAddress = await zoneFromDefaultAddress(handle, tenant, astro, user.id);
+        return { ...sessionInfo(tenant, { record, user }, socialLoginConfig()), zoneFromAddress };
       } catch (error) {
         throw asLoginFailure(error);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantIds } from '../tenants/schema';
-import { zoneCookies } from './cookies';
+import { shopperCookies, zoneCookies } from './cookies';
 
 describe('zoneCookies', () => {
   it('keeps the bare names of spec §3 for the default tenant', () => {
@@ -17,6 +17,25 @@ describe('zoneCookies', () => {
 
   it('gives every tenant cookies of its own, so a zone chosen on one site never labels another', () => {
     const names = tenantIds.flatMap((tenant) => Object.values(zoneCookies(tenant)));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('shopperCookies', () => {
+  it('keeps the bare names of spec §3 for the default tenant', () => {
+    expect(shopperCookies('cl')).toEqual({ session: 'session', cartId: 'cartId', reviewer: 'reviewer' });
+  });
+
+  it('names homy’s after it, so a login on one Chilean brand leaves the other’s session alone', () => {
+    expect(shopperCookies('homy')).toEqual({
+      session: 'session_homy',
+      cartId: 'cartId_homy',
+      reviewer: 'reviewer_homy',
+    });
+  });
+
+  it('gives every tenant a session, cart and reviewer cookie of its own', () => {
+    const names = tenantIds.flatMap((tenant) => Object.values(shopperCookies(tenant)));
     expect(new Set(names).size).toBe(names.length);
   });
 });

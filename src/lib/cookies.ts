@@ -1,17 +1,33 @@
 import type { TenantId } from '../tenants/schema';
 
 /**
- * Names of the cookies the storefront reads and writes (spec §3 "Cookies"). The price-group
- * cookie's name is per tenant (tenant.priceGroupCookie), and so are the zone's (zoneCookies).
+ * A cookie's name on one tenant. One host may serve several tenants (andamio.example/cl/,
+ * /br/, /homy/), and a browser sends every cookie of a host to all of them: with one name, a
+ * cart started on br would replace cl's and a login on homy would end cl's session. The default
+ * tenant keeps spec §3's bare names; the others add their id, as their price-group cookies do
+ * (priceGroup_br).
  */
-export const cookieNames = {
+export function tenantCookieName(base: string, tenant: TenantId | string): string {
+  return tenant === 'cl' ? base : `${base}_${tenant}`;
+}
+
+/** The cookies that say who is shopping on one tenant (spec §3 "Cookies"). */
+export interface ShopperCookies {
   /** The shopper's session token (hashed in the database). */
-  session: 'session',
+  session: string;
   /** The cart of a shopper, logged in or not. */
-  cartId: 'cartId',
-  /** The store chosen for pickup. */
-  store: 'store',
-} as const;
+  cartId: string;
+  /** The browser that writes reviews (its token's hash is kept with each review). */
+  reviewer: string;
+}
+
+export function shopperCookies(tenant: TenantId | string): ShopperCookies {
+  return {
+    session: tenantCookieName('session', tenant),
+    cartId: tenantCookieName('cartId', tenant),
+    reviewer: tenantCookieName('reviewer', tenant),
+  };
+}
 
 export interface ZoneCookies {
   /** The zone code string: price group, zone, then start and length digits (see zone.ts). */
@@ -20,15 +36,9 @@ export interface ZoneCookies {
   regionLabel: string;
 }
 
-/**
- * The zone cookies of one tenant. A zone is a place in one country, so each site keeps its own:
- * on a host that serves several tenants, choosing Santiago on cl must not label br's header.
- * The default tenant keeps spec §3's bare names; the others add their id, as their price-group
- * cookies do (priceGroup_br).
- */
+/** The zone cookies of one tenant: a zone is a place in one country, so each site keeps its own. */
 export function zoneCookies(tenant: TenantId): ZoneCookies {
-  const suffix = tenant === 'cl' ? '' : `_${tenant}`;
-  return { zone: `zone${suffix}`, regionLabel: `regionLabel${suffix}` };
+  return { zone: tenantCookieName('zone', tenant), regionLabel: tenantCookieName('regionLabel', tenant) };
 }
 
 /** A year: a zone choice outlives a browser session, as shoppers expect. */

@@ -4,6 +4,7 @@ import { expectAccessible, hydrateIslands, openWithoutJavaScript, productWithToo
 import { plainProduct } from './support/add-to-cart-fixtures';
 import { typeForSuggestions } from './support/islands-search-fixtures';
 import { fillList, logIn, newCustomer } from './support/lists-fixtures';
+import { sidewaysOverflow } from './support/page-sweep-checks';
 import { listingIds } from './support/site-wide-fixtures';
 
 /**
@@ -152,7 +153,10 @@ for (const site of sites) {
       await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/identify/$`));
       await expectAccessible(page, 'checkout: identify');
       const guest = page.getByRole('region', { name: words.guest });
-      await guest.getByLabel(words.email, { exact: true }).fill(`axe-${Date.now()}@andamio.test`);
+      // a long address, as real ones are: the review step must wrap it at 320 px
+      await guest
+        .getByLabel(words.email, { exact: true })
+        .fill(`axe-${Date.now()}.compras.materiales@constructora-del-norte-grande.test`);
       await guest.getByRole('button', { name: words.guest }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/delivery/$`));
       await expectAccessible(page, 'checkout: delivery');
@@ -164,6 +168,12 @@ for (const site of sites) {
       await page.getByRole('button', { name: words.next, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/review/$`));
       await expectAccessible(page, 'checkout: review');
+      await page.setViewportSize({ width: 320, height: 640 });
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.outside, 'the review step at 320 px: elements past the right edge').toEqual([]);
+      expect(overflow.scrollWidth, 'the review step scrolls sideways at 320 px').toBeLessThanOrEqual(
+        overflow.clientWidth,
+      );
       await page.getByRole('button', { name: words.place }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.done);
       await expectAccessible(page, 'checkout: confirmation');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { shopperCookies } from '../../src/lib/cookies';
 import {
   type ApiCart,
   apiCart,
@@ -86,7 +87,9 @@ for (const site of sites) {
     const { words } = site;
     const { served, scarce } = fixtures(site.tenant, site.priceGroup);
     if (site.proMember) {
-      await context.addCookies([{ name: 'session', value: proMemberSession(site.tenant), url: baseURL ?? '' }]);
+      await context.addCookies([
+        { name: shopperCookies(site.tenant).session, value: proMemberSession(site.tenant), url: baseURL ?? '' },
+      ]);
     }
     await addToCart(page, site.tenant, served.skuId, 1, baseURL ?? '');
     await addToCart(page, site.tenant, scarce.skuId, 2, baseURL ?? '');

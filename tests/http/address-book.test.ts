@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopperCookies } from '../../src/lib/cookies';
 import { translator } from '../../src/lib/messages';
 import { customerSession } from './cart-fixtures';
 import { baseUrl } from './client';
@@ -21,7 +22,7 @@ interface Answer {
 }
 
 const customer = async (tenant: string) =>
-  `session=${await customerSession(tenant, { segment: null, proBuyer: false })}`;
+  `${shopperCookies(tenant).session}=${await customerSession(tenant, { segment: null, proBuyer: false })}`;
 
 async function island(name: string, fields: Record<string, string>, cookie?: string, tenant = 'cl'): Promise<Answer> {
   const body = new FormData();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopperCookies } from '../../src/lib/cookies';
 import { translator } from '../../src/lib/messages';
 import { customerSession } from './cart-fixtures';
 import { type Reply, rawCall } from './raw-call';
@@ -15,7 +16,7 @@ interface Address {
 }
 
 const customer = async (tenant: string) =>
-  `session=${await customerSession(tenant, { segment: null, proBuyer: false })}`;
+  `${shopperCookies(tenant).session}=${await customerSession(tenant, { segment: null, proBuyer: false })}`;
 
 const list = (tenant: string, cookie?: string) =>
   rawCall<{ addresses: Address[] }>(`/api/${tenant}/addresses`, cookie === undefined ? {} : { cookie });

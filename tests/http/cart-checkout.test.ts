@@ -117,7 +117,7 @@ describe('spec §6: who pays what', () => {
     const guest = (await new Browser().call<CartView>('/api/br/cart/items', { json: { skuId: sku, quantity: 2 } })).body
       .data?.lines[0];
     const session = await customerSession('br', { segment: null, proBuyer: true });
-    const browser = new Browser({ session });
+    const browser = new Browser({ session_br: session });
     const cart = (await browser.call<CartView>('/api/br/cart/items', { json: { skuId: sku, quantity: 2 } })).body
       .data as CartView;
     expect(cart.lines[0]?.unitPrice?.amount).toBeLessThan(guest?.unitPrice?.amount ?? 0);

@@ -56,6 +56,29 @@ describe('placing an order', () => {
     expect((await page(new Browser(), placed.location ?? '')).status).toBe(404);
   });
 
+  it('opens the confirmation to the placing session and the email’s link, never to the cart cookie alone', async () => {
+    const { browser } = await withLine(f.stocked, 1);
+    const email = `access-${randomUUID()}@andamio.test`;
+    await readyToPlace(browser, 'cl', email);
+    const placed = await placeOrder(browser, (await cartOf(browser)).totals.total.amount);
+    const path = placed.location ?? '';
+    const number = confirmation.exec(path)?.[1] ?? 'none';
+    const cartCookie = browser.cookies.get('cartId') ?? '';
+    expect((await page(browser, path)).status).toBe(200);
+    expect((await page(new Browser({ cartId: cartCookie }), path)).status).toBe(404);
+    const link = /https?:\/\/\S+\?access=[A-Za-z0-9_-]{43}/.exec(
+      outboxMentions(number).find((mail) => mail.includes(email)) ?? '',
+    )?.[0];
+    const linked = new URL(link ?? 'http://none/');
+    expect(linked.pathname).toBe(`/cl/checkout/confirmation/${number}/`);
+    expect((await page(new Browser(), `${linked.pathname}${linked.search}`)).status).toBe(200);
+    expect((await page(new Browser(), `${linked.pathname}?access=${'A'.repeat(43)}`)).status).toBe(404);
+    const loggedOut = await browser.call('/api/cl/logout', { method: 'POST' });
+    expect(loggedOut.setCookies.some((line) => /^cartId=[^;]*;.*Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true);
+    expect((await page(browser, path)).status).toBe(404);
+    expect((await page(new Browser({ cartId: cartCookie }), path)).status).toBe(404);
+  });
+
   it('is idempotent: the same review sent five times at once makes one order', async () => {
     const { browser } = await withLine(f.stocked, 1);
     await readyToPlace(browser);
@@ -188,7 +211,7 @@ describe('the account lists the customer’s orders (spec §6: not in Uruguay)',
     expect(account.html).toContain('Mis pedidos');
     expect(account.html).toContain(number);
     const uy = await page(
-      new Browser({ session: await customerSession('uy', { segment: null, proBuyer: false }) }),
+      new Browser({ session_uy: await customerSession('uy', { segment: null, proBuyer: false }) }),
       '/uy/account/',
     );
     expect(uy.status).toBe(200);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { shopperCookies } from '../../src/lib/cookies';
 import { hashPassword } from '../../src/server/accounts/password-hash';
 import { NoJsBrowser } from './no-js-browser';
 import { run } from './test-database';
@@ -51,5 +52,5 @@ export async function loggedIn(tenant: string, member: Parameters<typeof newCust
     now.toISOString(),
     new Date(now.getTime() + 3_600_000).toISOString(),
   );
-  return { browser: new NoJsBrowser({ cookies: { session: token } }), customer };
+  return { browser: new NoJsBrowser({ cookies: { [shopperCookies(tenant).session]: token } }), customer };
 }

@@ -1,3 +1,4 @@
+import { shopperCookies } from '../../src/lib/cookies';
 import { getTenant } from '../../src/tenants/registry';
 import { type Browser, customerSession } from './cart-fixtures';
 import { baseUrl } from './client';
@@ -71,7 +72,7 @@ export async function page(browser: Browser, path: string) {
 
 /** A logged-in customer of its own, so lists made by one test are nobody else's. */
 export async function customerCookies(tenant: string): Promise<Record<string, string>> {
-  return { session: await customerSession(tenant, { segment: null, proBuyer: false }) };
+  return { [shopperCookies(tenant).session]: await customerSession(tenant, { segment: null, proBuyer: false }) };
 }
 
 /** A SKU of the tenant priced in its fallback zone's group, with DC units, for adding and quoting. */

@@ -3,7 +3,8 @@ import { instantText } from '../../src/lib/instant-text';
 import { translator } from '../../src/lib/messages';
 import { tenantTimeZones } from '../../src/server/product/local-time';
 import { getTenant } from '../../src/tenants/registry';
-import { Browser, cartFixtures, expireQuotation } from './cart-fixtures';
+import { shopperCookies } from '../../src/lib/cookies';
+import { Browser, cartFixtures, customerSession, expireQuotation } from './cart-fixtures';
 import { callAction, customerCookies, page, postForm, pricedSku } from './lists-calls';
 
 /** Quotations as the shopper makes them (spec §9): from the cart or a wish list, their page, back to the cart. */
@@ -38,7 +39,6 @@ describe.each([
     expect(shown.headers.get('cache-control')).toBe('private, no-store');
     expect(shown.html).toMatch(/<meta name="robots" content="noindex/);
     expect(shown.html).toContain('data-quotation-status="valid"');
-    expect(shown.html).toContain(t('cart.quotation.valid', { hours: 72 }));
     expect(shown.html).toContain(`data-quoted-sku="${skuId}"`);
     expect((await page(new Browser(), quoted.location)).status).toBe(404);
   });
@@ -60,7 +60,7 @@ describe.each([
     const quotation = view.body.data;
     expect(quotation?.lines).toHaveLength(1);
     const shown = await page(customer, quoted.location);
-    expect(shown.html).toContain(t('quotations.validUntil', { date: when(quotation?.expiresAt ?? '') }));
+    expect(shown.html).toContain(t('quotations.validUntil', { date: when(quotation?.expiresAt ?? ''), hours: 72 }));
     expect(shown.html).toContain(quotation?.lines[0]?.unitPrice.text.replace(/&/g, '&amp;'));
 
     const account = await page(customer, `/${tenant}/account/`);
@@ -107,10 +107,32 @@ describe('an expired quotation (spec §9)', () => {
     await expireQuotation('cl', id);
     const shown = await page(shopper, `/cl/account/quotations/${id}/`);
     expect(shown.html).toContain('data-quotation-status="expired"');
-    expect(shown.html).toContain(translator('es')('cart.quotation.expired'));
+    expect(shown.html).toContain(translator('es')('quotations.expiredPrices'));
     const late = await callAction<CartAnswer>(shopper, tenant, 'quotations.toCart', { quotationId: id });
     const line = late.data?.cart.lines[0];
     expect(line?.frozen).toBeNull();
     expect(line?.lineTotal.amount).toBeGreaterThan(frozenTotal);
+  });
+});
+
+describe('a quotation’s total', () => {
+  it('equals its lines less the members’ discount, which has a row of its own', async () => {
+    const tenant = 'cl';
+    const f = await cartFixtures();
+    const member = await customerSession(tenant, { segment: 'Black', proBuyer: false });
+    const shopper = new Browser({ [shopperCookies(tenant).session]: member, zone: f.zone10 });
+    await callAction(shopper, tenant, 'cart.add', { skuId: f.stocked, quantity: '2', deliveryMethod: 'homeDelivery' });
+    const quoted = await callAction<{ quotationId: string; href: string }>(shopper, tenant, 'quotations.fromCart');
+    const shown = await page(shopper, quoted.data?.href ?? '');
+    const figure = (attribute: string) =>
+      Number(new RegExp(`${attribute}>-? ?\\$ ?([0-9.]+)<`).exec(shown.html)?.[1]?.replace(/\./g, '') ?? Number.NaN);
+    const lines = [...shown.html.matchAll(/<td class="py-2">\$ ?([0-9.]+)<\/td>\s*<\/tr>/g)].map((match) =>
+      Number(match[1]?.replace(/\./g, '')),
+    );
+    const discount = figure('data-quotation-discount');
+    expect(discount).toBeGreaterThan(0);
+    expect(figure('data-quotation-subtotal')).toBe(lines.reduce((sum, amount) => sum + amount, 0));
+    expect(figure('data-quotation-total')).toBe(figure('data-quotation-subtotal') - discount);
+    expect(shown.html).toContain(translator('es')('price.memberDiscount'));
   });
 });

@@ -126,7 +126,6 @@ export async function startServer(
     LOG_LEVEL: 'silent',
     PREVIEW_TOKEN: previewToken,
     CATALOGUE_FEED_TOKEN: catalogueFeedToken,
-    ...(process.env.HTTP_TEST_PORT && !process.env.OUT_DIR ? { OUT_DIR: `dist-${process.env.HTTP_TEST_PORT}` } : {}),
     ...env,
   };
   // A server on an SQLite file searches in memory, its only engine, whatever the suite searches with.

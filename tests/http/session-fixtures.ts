@@ -23,12 +23,15 @@ export const runId = randomUUID().slice(0, 8);
 /** An HTTP call from a chosen address, with a cookie (fetch neither keeps cookies nor chooses its address). */
 export const call = rawCall;
 
-/** The session cookie a reply sets: its value (empty when cleared) and its attributes. */
-export function sessionCookie(reply: Reply<unknown>): { value: string; attributes: string[] } | undefined {
-  const line = reply.setCookies.find((cookie) => cookie.startsWith('session='));
+/** The session cookie a reply sets (`session`, or `session_<tenant>` off cl): its value (empty when cleared) and its attributes. */
+export function sessionCookie(
+  reply: Reply<unknown>,
+): { name: string; value: string; attributes: string[] } | undefined {
+  const line = reply.setCookies.find((cookie) => /^session(_[a-z]+)?=/.test(cookie));
   if (!line) return undefined;
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  return { value: decodeURIComponent(pair.slice('session='.length)), attributes };
+  const name = pair.slice(0, pair.indexOf('='));
+  return { name, value: decodeURIComponent(pair.slice(name.length + 1)), attributes };
 }
 
 /** An account only these tests use, so resetting its password leaves the documented demo ones alone. */
@@ -114,7 +117,10 @@ export interface Session {
 export const es = translator('es');
 export const pt = translator('pt');
 export const person = (email: string, password = demoPassword) => ({ kind: 'person', email, password });
-export const cookieOf = (reply: Reply<unknown>) => `session=${sessionCookie(reply)?.value ?? ''}`;
+export const cookieOf = (reply: Reply<unknown>) => {
+  const cookie = sessionCookie(reply);
+  return `${cookie?.name ?? 'session'}=${cookie?.value ?? ''}`;
+};
 /** A cleared cookie: Astro sends a placeholder value that expired in 1970. */
 export const cleared = (reply: Reply<unknown>) => {
   const expires = sessionCookie(reply)?.attributes.find((attribute) => attribute.startsWith('Expires='));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zoneCookies } from '../../src/lib/cookies';
+import { shopperCookies, zoneCookies } from '../../src/lib/cookies';
 import { buildZoneCode } from '../../src/lib/zone';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
@@ -131,7 +131,7 @@ describe.each(['cl', 'br', 'mx'] as const)('%s pages do not depend on who is sho
     expect(state.body.data?.cart.count).toBe(3);
     guest = cookieHeader(shopper.cookies);
     const token = await customerSession(tenant, { segment: 'Black', proBuyer: true });
-    customer = `session=${token}; ${zoneCookie}=${pages.zone}`;
+    customer = `${shopperCookies(tenant).session}=${token}; ${zoneCookie}=${pages.zone}`;
     const signedIn = await fetch(`${baseUrl}/api/${tenant}/shopper`, { headers: { cookie: customer } });
     const session = ((await signedIn.json()) as { data: { session: { status: string; proBuyer: boolean } } }).data
       .session;

@@ -16,6 +16,9 @@ interface Made {
   href: string;
 }
 
+/** A login's next page, without the flag that says the customer's default address chose the zone. */
+const withoutZoneFlag = (location: string) => location.replace(/([?&])zoneFromAddress=1&?/, '$1');
+
 describe.each([
   ['cl', 'es'],
   ['br', 'pt'],
@@ -45,7 +48,9 @@ describe.each([
       email: 'cliente@andamio.test',
       password: 'andamio123',
     });
-    expect(loggedIn).toEqual({ status: 303, location: `${product}?done=1` });
+    // the demo customer may have a default address by now, whose zone the login then says it chose
+    expect(loggedIn.status).toBe(303);
+    expect(withoutZoneFlag(loggedIn.location)).toBe(`${product}?done=1`);
   });
 
   it('never follows a return address to another site or tenant', async () => {
@@ -59,7 +64,8 @@ describe.each([
           password: 'andamio123',
         },
       );
-      expect(answer).toEqual({ status: 303, location: `/${tenant}/account/?done=1` });
+      expect(answer.status).toBe(303);
+      expect(withoutZoneFlag(answer.location)).toBe(`/${tenant}/account/?done=1`);
     }
   });
 

@@ -71,7 +71,7 @@ export async function resetConfirmForm(astro: APIContext): Promise<Response> {
     { success: `${paths.reset}?confirmed=1`, failure },
     async (input) => {
       const { db } = await database();
-      const own = readSessionToken(astro);
+      const own = readSessionToken(astro, tenant.tenant);
       await confirmPasswordReset(db, tenant.tenant, input, { keepSessionHash: own ? hashToken(own) : undefined });
     },
   );

@@ -1,5 +1,11 @@
 import type { Db } from '../db';
-import { type CookieContext, clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import {
+  type CookieContext,
+  clearCartCookie,
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from './session-cookie';
 import { createSession, endSession, readSession, type SessionRecord } from './sessions';
 import { findUserById, type UserRow } from './users';
 
@@ -20,21 +26,21 @@ export async function currentSession(
   context: CookieContext,
   now = new Date(),
 ): Promise<CurrentSession | undefined> {
-  const token = readSessionToken(context);
+  const token = readSessionToken(context, tenant);
   if (token === undefined) return undefined;
   const found = await readSession(db, tenant, token, now);
   if (!found) {
-    clearSessionCookie(context);
+    clearSessionCookie(context, tenant);
     return undefined;
   }
   const user = found.record.userId === null ? undefined : await findUserById(db, tenant, found.record.userId);
   if (found.record.userId !== null && !user) {
     // The account was removed: its session must not outlive it.
     await endSession(db, tenant, token);
-    clearSessionCookie(context);
+    clearSessionCookie(context, tenant);
     return undefined;
   }
-  if (found.refreshed) setSessionCookie(context, token, found.record.expiresAt);
+  if (found.refreshed) setSessionCookie(context, tenant, token, found.record.expiresAt);
   return { record: found.record, user };
 }
 
@@ -49,17 +55,18 @@ export async function startSession(
   owner: { userId: string } | { guest: true },
   now = new Date(),
 ): Promise<SessionRecord> {
-  const previous = readSessionToken(context);
+  const previous = readSessionToken(context, tenant);
   if (previous !== undefined) await endSession(db, tenant, previous);
   const { token, record } = await createSession(db, tenant, owner, now);
-  setSessionCookie(context, token, record.expiresAt);
+  setSessionCookie(context, tenant, token, record.expiresAt);
   return record;
 }
 
-/** Logs out: the session row goes, the cookie goes. Without a session it does nothing, and says so by succeeding. */
+/** Logs out: the session row goes, its cookie and the cart's go. Without a session it succeeds all the same. */
 export async function stopSession(db: Db, tenant: string, context: CookieContext): Promise<void> {
-  const token = readSessionToken(context);
+  clearCartCookie(context, tenant);
+  const token = readSessionToken(context, tenant);
   if (token === undefined) return;
   await endSession(db, tenant, token);
-  clearSessionCookie(context);
+  clearSessionCookie(context, tenant);
 }

@@ -36,7 +36,7 @@ export const passwordResetConfirmEndpoint = endpoint(
   { body: passwordResetConfirmSchema, maxBodyBytes: smallBodyBytes },
   async ({ tenant, body, astro }) => {
     const { db } = await database();
-    const own = readSessionToken(astro);
+    const own = readSessionToken(astro, tenant.tenant);
     await confirmPasswordReset(db, tenant.tenant, body, { keepSessionHash: own ? hashToken(own) : undefined });
     return { message: astro.locals.t('account.reset.done') };
   },

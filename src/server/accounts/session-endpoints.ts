@@ -6,6 +6,7 @@ import { database } from '../db/runtime';
 import { describeError, logLine } from '../log';
 import { currentSession, startSession, stopSession } from './current-session';
 import { asLoginFailure, logIn, TooManyAttempts } from './login';
+import { zoneFromDefaultAddress } from './login-zone';
 import { clientAddress, parseLoginForm } from './request-input';
 import { analyticsInfo, sessionInfo } from './session-info';
 import { socialLoginConfig } from './social-login';
@@ -37,16 +38,20 @@ async function loginStep<T>(tenant: Tenant, astro: APIContext, headers: Headers,
   }
 }
 
-/** POST login `{ kind, email, password, taxId? }` (spec §6): a new session cookie, and the session. */
+/**
+ * POST login `{ kind, email, password, taxId? }` (spec §6): a new session cookie, and the session;
+ * `zoneFromAddress` names the zone the customer's default address moved them to, or is null.
+ */
 export const loginEndpoint = endpoint(
   { body: z.unknown(), maxBodyBytes: loginBodyBytes },
   async ({ tenant, body, astro, headers }) => {
     const form = parseLoginForm(tenant, body);
     return loginStep(tenant, astro, headers, async () => {
-      const { db } = await database();
-      const user = await logIn(db, tenant.tenant, form, { address: clientAddress(astro) });
-      const record = await startSession(db, tenant.tenant, astro, { userId: user.id });
-      return sessionInfo(tenant, { record, user }, socialLoginConfig());
+      const handle = await database();
+      const user = await logIn(handle.db, tenant.tenant, form, { address: clientAddress(astro) });
+      const record = await startSession(handle.db, tenant.tenant, astro, { userId: user.id });
+      const zoneFromAddress = await zoneFromDefaultAddress(handle, tenant, astro, user.id);
+      return { ...sessionInfo(tenant, { record, user }, socialLoginConfig()), zoneFromAddress };
     });
   },
 );

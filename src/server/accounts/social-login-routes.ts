@@ -10,6 +10,7 @@ import { database } from '../db/runtime';
 import { describeError, logLine } from '../log';
 import { accountPaths } from './account-forms';
 import { startSession } from './current-session';
+import { zoneFromDefaultAddress } from './login-zone';
 import { isHttps } from './session-cookie';
 import { type SocialLoginChecks, socialLoginConfig, socialLoginFinish, socialLoginStart } from './social-login';
 import { customerForSocialLogin } from './social-users';
@@ -139,10 +140,12 @@ export async function socialLoginCallback(astro: APIContext): Promise<Response> 
     } catch (error) {
       throw new ApiError(502, { code: apiErrorCodes.internal, key: 'account.social.failed' }, { cause: error });
     }
-    const { db } = await database();
-    const user = await customerForSocialLogin(db, tenant.tenant, signedIn.issuer, signedIn.claims);
-    await startSession(db, tenant.tenant, astro, { userId: user.id });
-    return back(safeReturnPath(tenant.tenant, checks.returnTo));
+    const handle = await database();
+    const user = await customerForSocialLogin(handle.db, tenant.tenant, signedIn.issuer, signedIn.claims);
+    await startSession(handle.db, tenant.tenant, astro, { userId: user.id });
+    const moved = await zoneFromDefaultAddress(handle, tenant, astro, user.id);
+    const next = safeReturnPath(tenant.tenant, checks.returnTo);
+    return back(moved ? withFlag(next, formFlags.zoneFromAddress, '1') : next);
   } catch (error) {
     logFailure(astro, error);
     return back(withFlag(accountPaths(tenant).account, formFlags.error, failureKey(error)));

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { loginWithReturn, safeReturnPath } from '../../lib/return-path';
 import { cartUrl, homeUrl } from '../../lib/routes';
 import { accountPaths } from '../accounts/account-forms';
-import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
+import { formFlags, sameSiteReferrer, withFlag } from '../cart/cart-forms';
 import { checkoutFormTargets } from '../checkout/checkout-form-targets';
 import { checkoutPaths, isCheckoutPath } from '../checkout/checkout-paths';
 import { listFormTargets } from '../lists/list-form-targets';
@@ -54,10 +54,15 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
     case 'account.login': {
       // spec §6: a shopper sent to log in (to save a product) comes back where they were.
       // A login from the checkout's identify step goes on with the checkout.
-      if (isCheckoutPath(tenant, astro.url.pathname)) return plain(checkoutPaths(tenant).start, astro.url.pathname);
+      // A zone changed to the default address's is said on the next page (ZoneFromAddressNotice).
+      const saying = (targets: FormTargets): FormTargets => ({
+        ...targets,
+        successFor: (answer) => (movedZone(answer) ? withFlag(targets.success, formFlags.zoneFromAddress, '1') : targets.success),
+      });
+      if (isCheckoutPath(tenant, astro.url.pathname)) return saying(plain(checkoutPaths(tenant).start, astro.url.pathname));
       const page = accountPaths(tenant).account;
       const next = safeReturnPath(astro.url.searchParams.get('next'), tenant.tenant);
-      return next ? plain(next, loginWithReturn(page, next)) : plain(page, page);
+      return saying(next ? plain(next, loginWithReturn(page, next)) : plain(page, page));
     }
     case 'reviews.submit': {
       // The product page the review was written on; its reviews show the thank-you or the refusal.
@@ -84,3 +89,6 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
       return listFormTargets(actionName, astro) ?? plain(cart, cart);
   }
 }
+
+const movedZone = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'zoneFromAddress' in answer && answer.zoneFromAddress !== null;

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { cookieNames } from '../../lib/cookies';
+import { shopperCookies } from '../../lib/cookies';
 import type { Tenant } from '../../tenants/schema';
 import { database } from '../db/runtime';
 import { logLine } from '../log';
@@ -16,8 +16,9 @@ export async function cartItemCount(tenant: Tenant, cookies: AstroCookies): Prom
   try {
     const { db } = await database();
     const now = new Date();
-    const shopper = await shopperOf(db, tenant.tenant, cookies.get(cookieNames.session)?.value, now);
-    const cookie = cookies.get(cookieNames.cartId)?.value;
+    const names = shopperCookies(tenant.tenant);
+    const shopper = await shopperOf(db, tenant.tenant, cookies.get(names.session)?.value, now);
+    const cookie = cookies.get(names.cartId)?.value;
     const browserCartId = isDocumentId(cookie) ? cookie : null;
     let cart = browserCartId === null ? undefined : await findCart(db, tenant.tenant, browserCartId);
     if (cart && (cart.kind !== 'main' || !mayRead(cart, { browserCartId, shopper }))) cart = undefined;

@@ -24,6 +24,8 @@ export const formFlags = {
   locationSaved: 'locationSaved',
   reviewError: 'reviewError',
   reviewSent: 'reviewSent',
+  /** A login moved the shopper to their default address's zone (accounts/login-zone.ts). */
+  zoneFromAddress: 'zoneFromAddress',
 } as const;
 const errorFlags: string[] = [formFlags.error, formFlags.locationError, formFlags.reviewError];
 
@@ -78,6 +80,7 @@ export function sameSiteReferrer(astro: APIContext, fallback: string): string {
         name === formFlags.done ||
         name === formFlags.locationSaved ||
         name === formFlags.reviewSent ||
+        name === formFlags.zoneFromAddress ||
         errorFlags.some((flag) => name === flag || name.startsWith(`${flag}.`));
       if (isFlag) url.searchParams.delete(name);
     }

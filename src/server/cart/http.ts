@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { cookieNames, zoneCookies } from '../../lib/cookies';
+import { shopperCookies, zoneCookies } from '../../lib/cookies';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
@@ -26,7 +26,8 @@ export async function cartContext(
 ): Promise<CartContext> {
   const handle = await database();
   const now = clock();
-  const cookie = astro.cookies.get(cookieNames.cartId)?.value;
+  const names = shopperCookies(tenant.tenant);
+  const cookie = astro.cookies.get(names.cartId)?.value;
   return {
     handle,
     tenant,
@@ -34,7 +35,7 @@ export async function cartContext(
     // A malformed or unknown zone cookie prices the cart in the tenant's default zone.
     zone: await shopperZone(handle, tenant, astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value),
     stores: await storesOf(handle, tenant.tenant),
-    shopper: await shopperOf(handle.db, tenant.tenant, astro.cookies.get(cookieNames.session)?.value, now),
+    shopper: await shopperOf(handle.db, tenant.tenant, astro.cookies.get(names.session)?.value, now),
     // A cookie that is not one of our ids names no cart: the shopper simply has none yet.
     browserCartId: isDocumentId(cookie) ? cookie : null,
   };
@@ -42,13 +43,13 @@ export async function cartContext(
 
 /**
  * The cart cookie (spec §3 "cart id"): HttpOnly, as scripts never need the id, and the whole
- * site's, as pages and the API read it. Each tenant runs on its own domain, so one name serves
- * all; on a shared host, a cart id of another tenant names no cart (every lookup is per tenant).
+ * site's, as pages and the API read it. Each tenant has its own (lib/cookies.ts): on a host that
+ * serves several, a cart started on br leaves cl's as it was.
  */
 export function writeCartCookie(astro: CartRequest, context: CartContext): void {
   const id = context.issuedCartId;
   if (id === undefined || id === context.browserCartId) return;
-  astro.cookies.set(cookieNames.cartId, id, {
+  astro.cookies.set(shopperCookies(context.tenant.tenant).cartId, id, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',

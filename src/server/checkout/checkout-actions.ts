@@ -9,6 +9,7 @@ import { streetSchema } from './checkout-inputs';
 import { checkoutPaths } from './checkout-paths';
 import { type CheckoutState, loadCheckout } from './checkout-state';
 import { saveChoices } from './checkout-store';
+import { orderAccessParam } from './order-access';
 import { orderEmail, sendOrderEmail } from './order-email';
 import { type PlaceOrderInput, placeOrder } from './place-order';
 
@@ -82,9 +83,10 @@ export async function placeShopperOrder(
   const { tenant, t } = astro.locals;
   const state = await loadCheckout(astro, tenant, t);
   const placed = await placeOrder(state, state.customer, input, t);
-  if (placed.order) {
-    const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant)).href;
-    await sendOrderEmail(emailSender(), orderEmail(tenant, placed.order, placed.number, link));
+  if (placed.order && placed.accessToken) {
+    const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant));
+    link.searchParams.set(orderAccessParam, placed.accessToken);
+    await sendOrderEmail(emailSender(), orderEmail(tenant, placed.order, placed.number, link.href));
   }
   return { number: placed.number, created: placed.created };
 }

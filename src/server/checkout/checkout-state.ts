@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { type CheckoutProgress, firstOpenStep } from '../../lib/checkout/checkout';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
-import { currentSession } from '../accounts/current-session';
+import { type CurrentSession, currentSession } from '../accounts/current-session';
 import { type CartContext, mainCartOf } from '../cart/cart-context';
 import type { CartRecord } from '../cart/cart-types';
 import { type CartView, cartView, type EvaluatedCart, evaluateCart } from '../cart/cart-view';
@@ -23,6 +23,8 @@ export interface CheckoutCustomer {
 export interface CheckoutState {
   context: CartContext;
   customer: CheckoutCustomer | null;
+  /** The hash of the session checking out: the order it places opens to it (order-access.ts). */
+  sessionHash: string | null;
   cart: CartRecord | undefined;
   evaluated: EvaluatedCart;
   view: CartView;
@@ -42,7 +44,10 @@ export async function checkoutCustomer(
   tenant: Tenant,
   astro: CheckoutRequest,
 ): Promise<CheckoutCustomer | null> {
-  const session = await currentSession(db, tenant.tenant, astro);
+  return customerOf(await currentSession(db, tenant.tenant, astro));
+}
+
+function customerOf(session: CurrentSession | undefined): CheckoutCustomer | null {
   const user = session?.user;
   return user ? { id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() } : null;
 }
@@ -50,10 +55,15 @@ export async function checkoutCustomer(
 /** Derives the rest from the cart as evaluated now and the stored choices. */
 export function checkoutState(
   context: CartContext,
-  parts: { customer: CheckoutCustomer | null; evaluated: EvaluatedCart; choices: CheckoutChoices },
+  parts: {
+    customer: CheckoutCustomer | null;
+    sessionHash: string | null;
+    evaluated: EvaluatedCart;
+    choices: CheckoutChoices;
+  },
   t: Translate,
 ): CheckoutState {
-  const { customer, evaluated, choices } = parts;
+  const { customer, sessionHash, evaluated, choices } = parts;
   const hasHomeLines = evaluated.lines.some((line) => isHomeDelivery(line.record.deliveryMethod));
   const allLinesCollected = !hasHomeLines;
   const email = customer?.email ?? choices.email;
@@ -65,6 +75,7 @@ export function checkoutState(
   return {
     context,
     customer,
+    sessionHash,
     cart: evaluated.cart,
     evaluated,
     view: cartView(context, evaluated, t),
@@ -80,11 +91,12 @@ export function checkoutState(
 export async function loadCheckout(astro: CheckoutRequest, tenant: Tenant, t: Translate): Promise<CheckoutState> {
   const context = await cartContext(astro, tenant);
   const { db } = context.handle;
-  const customer = await checkoutCustomer(db, tenant, astro);
+  const session = await currentSession(db, tenant.tenant, astro);
+  const customer = customerOf(session);
   const cart = await mainCartOf(db, context);
   const evaluated = await evaluateCart(db, context, cart);
   const choices = cart ? await readChoices(db, tenant.tenant, cart.id) : noChoices;
-  return checkoutState(context, { customer, evaluated, choices }, t);
+  return checkoutState(context, { customer, sessionHash: session?.record.tokenHash ?? null, evaluated, choices }, t);
 }
 
 export const nextStepOf = (state: CheckoutState) => firstOpenStep(state.progress);

@@ -29,6 +29,9 @@ export interface NewOrder {
   currency: string;
   amounts: { products: number; services: number; discount: number; delivery: number; total: number };
   placedAt: string;
+  /** Who may open it besides its customer (order-access.ts): the placing session, the emails' link. */
+  sessionHash: string | null;
+  accessHash: string | null;
   lines: OrderLineRecord[];
 }
 
@@ -53,6 +56,8 @@ type OrderRow = {
   delivery_amount: number;
   total: number;
   placed_at: string;
+  session_hash: string | null;
+  access_hash: string | null;
 };
 
 const orderColumns = [
@@ -72,6 +77,8 @@ const orderColumns = [
   'delivery_amount',
   'total',
   'placed_at',
+  'session_hash',
+  'access_hash',
 ] as const;
 
 function toOrder(row: OrderRow): OrderRecord {
@@ -95,6 +102,8 @@ function toOrder(row: OrderRow): OrderRecord {
       total: row.total,
     },
     placedAt: row.placed_at,
+    sessionHash: row.session_hash,
+    accessHash: row.access_hash,
   };
 }
 
@@ -186,6 +195,8 @@ export async function insertOrder(db: Db, tenant: string, order: NewOrder): Prom
       delivery_amount: order.amounts.delivery,
       total: order.amounts.total,
       placed_at: order.placedAt,
+      session_hash: order.sessionHash,
+      access_hash: order.accessHash,
     })
     .execute();
   if (order.lines.length > 0) {

@@ -14,6 +14,7 @@ import { paymentAdapter } from '../payments';
 import { lineName } from './checkout-error';
 import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
 import { forgetChoices, readChoices } from './checkout-store';
+import { newOrderAccess } from './order-access';
 import { findOrderByKey, insertOrder, type NewOrder, nextOrderNumber } from './order-store';
 
 export interface PlaceOrderInput {
@@ -29,6 +30,8 @@ export interface PlacedOrder {
   created: boolean;
   /** The order as written, when this call wrote it. */
   order: NewOrder | null;
+  /** The token of the order's link (its emails carry it), when this call wrote the order. */
+  accessToken: string | null;
 }
 
 const conflict = (key: Parameters<typeof invalid>[1], params?: Record<string, string | number>) =>
@@ -95,11 +98,17 @@ export async function placeOrder(
     if (existing) {
       const owns = existing.cartId === cart?.id || (customer !== null && existing.userId === customer.id);
       if (!owns) throw conflict('checkout.error.keyReused');
-      return { id: existing.id, number: orderNumberText(tenant, existing.number), created: false, order: null };
+      return {
+        id: existing.id,
+        number: orderNumberText(tenant, existing.number),
+        created: false,
+        order: null,
+        accessToken: null,
+      };
     }
     const evaluated = await evaluateCart(trx, context, cart);
     const choices = cart ? await readChoices(trx, tenant, cart.id) : base.choices;
-    const state = checkoutState(context, { customer, evaluated, choices }, t);
+    const state = checkoutState(context, { customer, sessionHash: base.sessionHash, evaluated, choices }, t);
     checkLines(state);
     if (!cart || state.email === null) throw invalid('email', 'checkout.error.emailMissing');
     if (!state.progress.deliveryChosen) throw invalid('street', 'checkout.error.addressMissing');
@@ -117,6 +126,7 @@ export async function placeOrder(
       currency: context.tenant.currency.code,
       allLinesCollected: state.allLinesCollected,
     });
+    const access = newOrderAccess();
     const order: NewOrder = {
       number,
       idempotencyKey: input.idempotencyKey,
@@ -136,6 +146,8 @@ export async function placeOrder(
         total: totals.total.amount,
       },
       placedAt: context.now.toISOString(),
+      sessionHash: base.sessionHash,
+      accessHash: access.hash,
       lines: evaluated.lines.map((line) => ({
         skuId: line.record.skuId,
         name: lineName(line),
@@ -150,7 +162,7 @@ export async function placeOrder(
     const id = await insertOrder(trx, tenant, order);
     await deleteLines(trx, tenant, cart.id);
     await forgetChoices(trx, tenant, cart.id);
-    return { id, number: orderNumberText(tenant, number), created: true, order };
+    return { id, number: orderNumberText(tenant, number), created: true, order, accessToken: access.token };
   });
   // the units taken show on these products' pages and listings
   if (placed.created) await publishChange(context.handle, { tenant, kind: 'stock-or-rating', productIds: [...taken] });

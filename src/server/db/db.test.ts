@@ -31,6 +31,7 @@ describe('the database file', () => {
       '016-catalogue-revisions',
       '017-cart-line-order',
       '018-search-tables',
+      '019-order-access',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

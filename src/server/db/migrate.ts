@@ -18,6 +18,7 @@ import * as socialIdentities from './migrations/015-social-identities';
 import * as catalogueRevisions from './migrations/016-catalogue-revisions';
 import * as cartLineOrder from './migrations/017-cart-line-order';
 import * as searchTables from './migrations/018-search-tables';
+import * as orderAccess from './migrations/019-order-access';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016-catalogue-revisions': catalogueRevisions,
   '017-cart-line-order': cartLineOrder,
   '018-search-tables': searchTables,
+  '019-order-access': orderAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

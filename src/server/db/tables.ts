@@ -315,6 +315,8 @@ export interface Database {
     delivery_amount: number;
     total: number;
     placed_at: string;
+    session_hash: string | null;
+    access_hash: string | null;
   };
   order_lines: {
     tenant: string;

@@ -7,7 +7,7 @@ import { tenantTimeZones } from '../product/local-time';
 /** When a quotation was made and until when its prices hold, in the tenant's language and time zone. */
 export function quotationDates(
   tenant: Tenant,
-  quotation: Pick<QuotationView, 'createdAt' | 'expiresAt' | 'status'>,
+  quotation: Pick<QuotationView, 'createdAt' | 'expiresAt' | 'status' | 'hoursLeft'>,
   t: Translate,
 ) {
   const at = (iso: string) => instantText(iso, tenant.langFull, tenantTimeZones[tenant.tenant]);
@@ -15,7 +15,7 @@ export function quotationDates(
     created: at(quotation.createdAt),
     expiry:
       quotation.status === 'valid'
-        ? t('quotations.validUntil', { date: at(quotation.expiresAt) })
+        ? t('quotations.validUntil', { date: at(quotation.expiresAt), hours: quotation.hoursLeft })
         : t('quotations.expiredOn', { date: at(quotation.expiresAt) }),
   };
 }

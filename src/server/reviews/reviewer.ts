@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AstroCookies } from 'astro';
+import { shopperCookies } from '../../lib/cookies';
 
 /**
  * The browser that writes a review (spec §8 duplicate review): a random token in a cookie,
@@ -7,7 +8,6 @@ import type { AstroCookies } from 'astro';
  * impersonate a browser. Clearing cookies gets around it; the email check and the rate
  * limit are the other two fences.
  */
-export const reviewerCookie = 'reviewer';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -16,10 +16,11 @@ export function hashReviewer(token: string): string {
 }
 
 /** The browser's reviewer token, issued (as a cookie on the response) when it has none or a malformed one. */
-export function reviewerToken(cookies: AstroCookies, secure: boolean): string {
-  const current = cookies.get(reviewerCookie)?.value;
+export function reviewerToken(cookies: AstroCookies, tenant: string, secure: boolean): string {
+  const name = shopperCookies(tenant).reviewer;
+  const current = cookies.get(name)?.value;
   if (current !== undefined && tokenPattern.test(current)) return current;
   const token = randomBytes(32).toString('base64url');
-  cookies.set(reviewerCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
+  cookies.set(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
   return token;
 }

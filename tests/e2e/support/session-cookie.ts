@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext } from '@playwright/test';
+import { shopperCookies } from '../../../src/lib/cookies';
 
 /**
  * Logs a browser in without the login form: a session row and its cookie, as the form would
@@ -31,7 +32,9 @@ export async function logInWithCookie(
   } finally {
     db.close();
   }
-  await context.addCookies([{ name: 'session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: shopperCookies(tenant).session, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 /** The id of the tenant's customer with this email (the seeded demo customers, or one a test made). */

@@ -1,6 +1,7 @@
 /** Spanish: location and delivery messages (spec §4 location modal, §7 location and delivery calls, §8). */
 export const location = {
   'location.saved': 'Guardamos tu ubicación: {label}.',
+  'location.zoneFromAddress': 'Te mostramos precios y despacho para {zone}, la zona de tu dirección principal.',
   'location.zipCodeUnavailable': 'En este sitio la ubicación se elige por región y ciudad, no por código postal.',
   'location.choice.oneWay': 'Elige tu ubicación de una sola forma: una zona, un código postal o tu ubicación actual.',
   'location.choice.colonyNeedsZip': 'La colonia se elige junto con su código postal.',

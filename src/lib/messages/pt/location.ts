@@ -3,6 +3,7 @@ import type { location as es } from '../es/location';
 /** Portuguese: location and delivery messages (spec §4 location modal, §7 location and delivery calls, §8). */
 export const location: Record<keyof typeof es, string> = {
   'location.saved': 'Salvamos sua localização: {label}.',
+  'location.zoneFromAddress': 'Mostramos preços e entrega para {zone}, a região do seu endereço principal.',
   'location.zipCodeUnavailable': 'Neste site a localização é escolhida por estado e cidade, não por CEP.',
   'location.choice.oneWay': 'Escolha sua localização de uma só forma: uma região, um CEP ou sua localização atual.',
   'location.choice.colonyNeedsZip': 'O bairro é escolhido junto com o seu CEP.',
