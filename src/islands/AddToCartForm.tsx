@@ -50,7 +50,7 @@ export default function AddToCartForm({ words, cartHref, recommendations, childr
   const close = useCallback(() => setShown({ modal: 'none' }), []);
 
   return (
-    <div ref={add.wrapper} data-add-to-cart>
+    <div ref={add.wrapper} data-add-to-cart data-takes-submit>
       {children}
       {add.inPlace && (
         <p id={add.messageId} role="alert" className="mt-2 text-sm font-semibold text-accent">

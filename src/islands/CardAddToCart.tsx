@@ -26,7 +26,7 @@ export default function CardAddToCart({ words, name, children }: Props) {
   const onAdded = useCallback(() => showToast('success', say('addToCart.added.toast', { name })), [say, name]);
   const add = useAddToCart({ fallbackMessage: words['errors.addToCart'], onAdded });
   return (
-    <div ref={add.wrapper} data-add-to-cart>
+    <div ref={add.wrapper} data-add-to-cart data-takes-submit>
       {children}
       {add.inPlace && (
         <p id={add.messageId} role="alert" className="mt-1 text-xs font-semibold text-accent">

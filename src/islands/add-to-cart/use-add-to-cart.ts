@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { announceSubmitTaken } from '../../directives/held-submit';
 import { type AddedLine, addFailure, addToCart } from './add';
 
 interface Options {
@@ -19,7 +20,8 @@ export const loadDialogs = () => import('./dialogs');
  * Takes over the submit of the add-to-cart form inside `wrapper` (server-rendered, and posting on
  * its own without JavaScript): the same fields go to the same action, with no page load. A refusal
  * is shown beside the fields (`inPlace`, tied to the field at fault); any other failure is kept
- * for the error modal, whose retry sends the same fields again.
+ * for the error modal, whose retry sends the same fields again. The wrapper's element carries
+ * `data-takes-submit` (src/directives/held-submit.ts), so a submit that beats hydration waits for it.
  */
 export function useAddToCart({ fallbackMessage, onAdded }: Options) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -67,6 +69,8 @@ export function useAddToCart({ fallbackMessage, onAdded }: Options) {
       void send({ fields: new FormData(form), submitter });
     };
     form.addEventListener('submit', onSubmit);
+    // a tap that came before this island was ready is held by client:interaction until now
+    announceSubmitTaken(form);
     return () => form.removeEventListener('submit', onSubmit);
   }, [send]);
 
