@@ -1,6 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { keepsApiErrors } from '../server/actions/api-action';
-import { chooseAddress, choosePayment, continueAsGuest, placeShopperOrder } from '../server/checkout/checkout-actions';
+import { choosePayment, identify, placeShopperOrder, saveDelivery } from '../server/checkout/checkout-actions';
 import { checkoutForms } from '../server/checkout/checkout-inputs';
 
 /**
@@ -8,15 +8,15 @@ import { checkoutForms } from '../server/checkout/checkout-inputs';
  * without JavaScript; placing the order answers its number, for the confirmation page.
  */
 export const checkout = {
-  guest: defineAction({
+  identify: defineAction({
     accept: 'form',
-    input: checkoutForms.guest,
-    handler: keepsApiErrors(async (input, astro) => continueAsGuest(astro, input.email)),
+    input: checkoutForms.identify,
+    handler: keepsApiErrors(async (input, astro) => identify(astro, input)),
   }),
   delivery: defineAction({
     accept: 'form',
     input: checkoutForms.delivery,
-    handler: keepsApiErrors(async (input, astro) => chooseAddress(astro, input)),
+    handler: keepsApiErrors(async (input, astro) => saveDelivery(astro, input)),
   }),
   payment: defineAction({
     accept: 'form',
@@ -26,6 +26,8 @@ export const checkout = {
   place: defineAction({
     accept: 'form',
     input: checkoutForms.place,
-    handler: keepsApiErrors(async (input, astro) => placeShopperOrder(astro, input)),
+    handler: keepsApiErrors(async (input, astro) =>
+      placeShopperOrder(astro, { ...input, acceptedTerms: input.acceptTerms === 'on' }),
+    ),
   }),
 };

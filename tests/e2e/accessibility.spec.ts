@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { solidPng } from '../support/solid-png';
 import { expectAccessible, hydrateIslands, openWithoutJavaScript, productWithTool } from './support/accessibility';
 import { plainProduct } from './support/add-to-cart-fixtures';
+import { acceptTerms, fillDelivery } from './support/checkout-steps';
 import { typeForSuggestions } from './support/islands-search-fixtures';
 import { fillList, logIn, newCustomer } from './support/lists-fixtures';
 import { sidewaysOverflow } from './support/page-sweep-checks';
@@ -34,7 +35,6 @@ const sites = [
       continueToCheckout: 'Continuar compra',
       guest: 'Continuar como invitado',
       email: 'Correo electrónico',
-      street: 'Calle, número y depto.',
       next: 'Continuar',
       bankTransfer: /^Transferencia bancaria/,
       place: 'Realizar pedido',
@@ -62,7 +62,6 @@ const sites = [
       continueToCheckout: 'Continuar compra',
       guest: 'Continuar como convidado',
       email: 'E-mail',
-      street: 'Rua, número e complemento',
       next: 'Continuar',
       bankTransfer: /^Transferência bancária/,
       place: 'Finalizar pedido',
@@ -160,7 +159,7 @@ for (const site of sites) {
       await guest.getByRole('button', { name: words.guest }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/delivery/$`));
       await expectAccessible(page, 'checkout: delivery');
-      await page.getByLabel(words.street, { exact: true }).fill('Avenida Siempre Viva 742');
+      await fillDelivery(page, tenant);
       await page.getByRole('button', { name: words.next, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/payment/$`));
       await expectAccessible(page, 'checkout: payment');
@@ -174,6 +173,7 @@ for (const site of sites) {
       expect(overflow.scrollWidth, 'the review step scrolls sideways at 320 px').toBeLessThanOrEqual(
         overflow.clientWidth,
       );
+      await acceptTerms(page, tenant);
       await page.getByRole('button', { name: words.place }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.done);
       await expectAccessible(page, 'checkout: confirmation');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { type BuyableProduct, orderEmails, ordersOf, productsToBuy } from './support/checkout-fixtures';
+import { acceptTerms, fillDelivery } from './support/checkout-steps';
 
 /**
  * A whole purchase with JavaScript, as a shopper makes it: search, two products going different
@@ -20,7 +21,6 @@ const spanish = {
   continueToCheckout: 'Continuar compra',
   guest: 'Continuar como invitado',
   guestEmail: 'Correo electrónico',
-  street: 'Calle, número y depto.',
   next: 'Continuar',
   bankTransfer: /^Transferencia bancaria/,
   payAtStore: /^Pago en tienda al retirar/,
@@ -45,7 +45,6 @@ const sites = [
       continueToCheckout: 'Continuar compra',
       guest: 'Continuar como convidado',
       guestEmail: 'E-mail',
-      street: 'Rua, número e complemento',
       next: 'Continuar',
       bankTransfer: /^Transferência bancária/,
       payAtStore: /^Pagamento na loja ao retirar/,
@@ -106,7 +105,7 @@ async function purchase(page: Page, site: Site, email: string, skip: number) {
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/delivery/$`));
   await expect(page.locator(`[data-checkout-line="${home.skuId}"]`)).toContainText(words.homeLine);
   await expect(page.locator(`[data-checkout-line="${pickup.skuId}"]`)).toContainText(words.pickupAt);
-  await page.getByLabel(words.street, { exact: true }).fill('Avenida Siempre Viva 742');
+  await fillDelivery(page, tenant);
   await page.getByRole('button', { name: words.next, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/payment/$`));
@@ -116,6 +115,7 @@ async function purchase(page: Page, site: Site, email: string, skip: number) {
   await page.getByRole('button', { name: words.next, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/review/$`));
+  await acceptTerms(page, tenant);
   await page.getByRole('button', { name: words.place }).dblclick();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.done);
   const text = (await page.getByRole('status').filter({ hasText: words.number }).textContent()) ?? '';

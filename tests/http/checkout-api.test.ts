@@ -19,7 +19,7 @@ interface Placed {
 const orders = '/api/cl/checkout/orders';
 const place = (browser: Browser, expectedTotal: number, key?: string) =>
   browser.call<Placed>(orders, {
-    json: { expectedTotal },
+    json: { expectedTotal, acceptTerms: true },
     headers: key === undefined ? {} : { 'idempotency-key': key },
   });
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { parseZoneCode } from '../../src/lib/zone';
 import type { CartView } from '../../src/server/cart/cart-view';
+import { clDelivery } from '../support/checkout-people';
 import type { Browser } from './cart-fixtures';
 import { baseUrl } from './client';
 import { row, rows, run } from './test-database';
@@ -39,13 +41,18 @@ export async function postForm(
 
 const step = (tenant: string, name: string) => `/${tenant}/checkout/${name}/`;
 
-/** Identify as a guest, give an address and choose the bank transfer: the review is next. */
+/** Identify as a guest buying as a person, name the recipient, give an address, choose the bank transfer: the review is next. */
 export async function readyToPlace(browser: Browser, tenant = 'cl', email = 'guest@andamio.test'): Promise<void> {
-  expect((await postForm(browser, step(tenant, 'identify'), 'checkout.guest', { email })).location).toBe(
-    `/${tenant}/checkout/?done=1`,
-  );
+  const identified = await postForm(browser, step(tenant, 'identify'), 'checkout.identify', {
+    email,
+    buyerKind: 'person',
+  });
+  expect(identified.location).toBe(`/${tenant}/checkout/?done=1`);
+  const zone = parseZoneCode(browser.cookies.get('zone') ?? '');
   const delivery = await postForm(browser, step(tenant, 'delivery'), 'checkout.delivery', {
-    street: 'Avenida Providencia 1234, depto 5',
+    ...clDelivery,
+    // the zone the cart is priced in: no move to another zone
+    ...(zone.ok ? { zoneId: zone.zone.zoneId } : {}),
   });
   expect(delivery.location).toBe(`/${tenant}/checkout/?done=1`);
   const payment = await postForm(browser, step(tenant, 'payment'), 'checkout.payment', {
@@ -54,11 +61,12 @@ export async function readyToPlace(browser: Browser, tenant = 'cl', email = 'gue
   expect(payment.location).toBe(`/${tenant}/checkout/?done=1`);
 }
 
-/** The place-order form as the review step sends it. */
+/** The place-order form as the review step sends it, terms accepted. */
 export function placeOrder(browser: Browser, expectedTotal: number, key = randomUUID(), tenant = 'cl') {
   return postForm(browser, step(tenant, 'review'), 'checkout.place', {
     idempotencyKey: key,
     expectedTotal: String(expectedTotal),
+    acceptTerms: 'on',
   });
 }
 
@@ -106,6 +114,9 @@ export interface OrderRow {
   total: number;
   email: string;
   status: string;
+  zone_id: string;
+  /** The documents of 020-checkout-details, as JSON. */
+  buyer: string | null;
 }
 
 export function ordersWithKey(tenant: string, key: string): Promise<OrderRow[]> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/lib/messages';
 import { demoPassword } from '../../src/server/accounts/demo-users';
+import { deliveryOf } from '../support/checkout-people';
 import { ordersOfEmail, outboxMentions } from './checkout-fixtures';
 import { formOf } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
@@ -66,7 +68,11 @@ async function send(browser: NoJsBrowser, page: HtmlPage, action: string, fields
 async function placeTwice(browser: NoJsBrowser, tenant: Tenant) {
   const review = await step(browser, tenant, 'review');
   const form = formOf(review.html, 'checkout.place');
-  const [first, second] = [await browser.submitForm(review.url, form), await browser.submitForm(review.url, form)];
+  const ticked = { acceptTerms: 'on' };
+  const [first, second] = [
+    await browser.submitForm(review.url, form, ticked),
+    await browser.submitForm(review.url, form, ticked),
+  ];
   expect(second.location).toBe(first.location);
   const confirmation = await browser.follow(first);
   expect(textsIn(confirmation.html, (tag) => tag.name === 'h1')).toEqual(['Pedido realizado']);
@@ -89,13 +95,13 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     await add(browser, tenant, pickup, 'pickupInStore');
 
     const identify = await step(browser, tenant, 'identify');
-    const delivery = await send(browser, identify, 'checkout.guest', { email });
+    const delivery = await send(browser, identify, 'checkout.identify', { email });
     expect(delivery.url).toBe(`/${tenant}/checkout/delivery/`);
     const line = (sku: Sku) => textsIn(delivery.html, withAttribute('data-checkout-line', sku.skuId))[0] ?? '';
     expect(line(home)).toContain(w.homeLine);
     expect(line(pickup)).toMatch(w.pickupAt);
 
-    const payment = await send(browser, delivery, 'checkout.delivery', { street: 'Avenida Siempre Viva 742' });
+    const payment = await send(browser, delivery, 'checkout.delivery', deliveryOf[tenant]);
     expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
     // a line goes home: paying at the store is not offered
     expect(formOf(payment.html, 'checkout.payment').fields.paymentMethod).not.toBe('payAtStore');
@@ -103,9 +109,17 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     const review = await send(browser, payment, 'checkout.payment', { paymentMethod: 'bankTransfer' });
     expect(review.url).toBe(`/${tenant}/checkout/review/`);
 
-    const { number } = await placeTwice(browser, tenant);
+    const { number, confirmation } = await placeTwice(browser, tenant);
     expect(await ordersOfEmail(tenant, email)).toHaveLength(1);
-    expect(outboxMentions(number).filter((mail) => mail.includes(email))).toHaveLength(1);
+    const [mail = ''] = outboxMentions(number).filter((text) => text.includes(email));
+    expect(outboxMentions(number).filter((text) => text.includes(email))).toHaveLength(1);
+    // the confirmation and its email say where it goes, who receives it and who collects
+    const { street, number: houseNumber, firstName, pickupPerson } = deliveryOf[tenant];
+    for (const shown of [textsIn(confirmation.html, (tag) => tag.name === 'main')[0] ?? '', mail]) {
+      expect(shown).toContain(`${street} ${houseNumber}`);
+      expect(shown).toContain(firstName);
+      expect(shown).toContain(pickupPerson);
+    }
   });
 
   it('an order all collected asks no address and is paid at the store, and says so', async () => {
@@ -113,8 +127,17 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     const { pickup } = await productsToBuy(tenant, priceGroup, zoneId, 8);
     const browser = new NoJsBrowser();
     await add(browser, tenant, pickup, 'pickupInStore');
-    // nothing goes home: no address to ask for, so the checkout goes on to the payment
-    const payment = await send(browser, await step(browser, tenant, 'identify'), 'checkout.guest', { email });
+    const delivery = await send(browser, await step(browser, tenant, 'identify'), 'checkout.identify', { email });
+    // nothing goes home: the step asks who receives and who collects, and no address
+    expect(formOf(delivery.html, 'checkout.delivery').fields).not.toHaveProperty('street');
+    const { firstName, lastName, phone, nationalId, pickupPerson } = deliveryOf[tenant];
+    const payment = await send(browser, delivery, 'checkout.delivery', {
+      firstName,
+      lastName,
+      phone,
+      nationalId,
+      pickupPerson,
+    });
     expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
     await send(browser, payment, 'checkout.payment', { paymentMethod: 'payAtStore' });
     const { number, confirmation } = await placeTwice(browser, tenant);
@@ -129,22 +152,79 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     await add(browser, tenant, home, 'homeDelivery');
     const identify = await step(browser, tenant, 'identify');
     const login = formOf(identify.html, 'account.login');
-    const delivery = await send(browser, identify, 'account.login', {
+    const identified = await send(browser, identify, 'account.login', {
       ...login.fields,
       email: 'cliente@andamio.test',
       password: demoPassword,
     });
+    // a customer still says whether they buy as a person or as a company
+    expect(identified.url).toBe(`/${tenant}/checkout/identify/`);
+    const delivery = await send(browser, identified, 'checkout.identify');
     expect(delivery.url).toBe(`/${tenant}/checkout/delivery/`);
     // a saved address may be offered first: this order goes to another one
-    const payment = await send(browser, delivery, 'checkout.delivery', {
-      addressId: '',
-      street: 'Avenida Siempre Viva 742',
-    });
+    const payment = await send(browser, delivery, 'checkout.delivery', { ...deliveryOf[tenant], addressId: '' });
     const review = await send(browser, payment, 'checkout.payment', { paymentMethod: 'bankTransfer' });
     expect(review.url).toBe(`/${tenant}/checkout/review/`);
     const { number } = await placeTwice(browser, tenant);
     const account = await browser.get(`/${tenant}/account/`);
     expect(textsIn(account.html, (tag) => tag.name === 'main')[0]).toContain(w.orders);
     expect(account.html).toContain(number);
+  });
+});
+
+describe('cl: a company buys with its invoice data, to an address in another zone', () => {
+  const es = translator('es');
+
+  it('refuses a wrong RUT and phone with their messages and places nothing, then buys as the company', async () => {
+    const email = `empresa-${randomUUID()}@andamio.test`;
+    const { home } = await productsToBuy('cl', sites.cl.priceGroup, sites.cl.zoneId, 10);
+    const browser = new NoJsBrowser();
+    await add(browser, 'cl', home, 'homeDelivery');
+    const company = { email, buyerKind: 'company', taxId: '76.123.456-1', businessName: '', giro: '' };
+    const refusedCompany = await send(browser, await step(browser, 'cl', 'identify'), 'checkout.identify', company);
+    expect(refusedCompany.url).toBe('/cl/checkout/identify/?error=checkout.form.problems&error.count=3');
+    for (const key of [
+      'validation.identity.rut.checkDigit',
+      'validation.identity.businessName.required',
+      'validation.identity.giro.required',
+    ] as const) {
+      expect(refusedCompany.html, key).toContain(es(key));
+    }
+    const delivery = await send(browser, refusedCompany, 'checkout.identify', {
+      ...company,
+      taxId: '76.123.456-0',
+      businessName: 'Constructora del Norte SpA',
+      giro: 'Construcción de obras menores',
+    });
+    expect(delivery.url).toBe('/cl/checkout/delivery/');
+
+    const wrong = await send(browser, delivery, 'checkout.delivery', {
+      ...deliveryOf.cl,
+      nationalId: '12.345.678-9',
+      phone: '12',
+    });
+    expect(wrong.url).toBe('/cl/checkout/delivery/?error=checkout.form.problems&error.count=2');
+    expect(wrong.html).toContain(es('validation.identity.rut.checkDigit'));
+    expect(wrong.html).toContain(es('validation.identity.phone.invalid'));
+    expect(await ordersOfEmail('cl', email)).toHaveLength(0);
+
+    // Iquique is not the cart's zone: the cart is priced there now, and the next page says so
+    const payment = await send(browser, wrong, 'checkout.delivery', { ...deliveryOf.cl, zoneId: '01101' });
+    expect(payment.url).toBe('/cl/checkout/payment/?addressZone=1');
+    expect(textsIn(payment.html, withAttribute('role', 'status'))).toContain(
+      es('checkout.address.zoneChanged', { zone: 'Iquique' }),
+    );
+    const review = await send(browser, payment, 'checkout.payment', { paymentMethod: 'bankTransfer' });
+    expect(review.html).toContain('Constructora del Norte SpA, RUT 76.123.456-0');
+    expect(review.html).toContain('Rosa Pérez, +56 9 8765 4321, RUT 12.345.678-5');
+    await placeTwice(browser, 'cl');
+    const [order] = await ordersOfEmail('cl', email);
+    expect(JSON.parse(order?.buyer ?? 'null')).toEqual({
+      kind: 'company',
+      taxId: '761234560',
+      businessName: 'Constructora del Norte SpA',
+      giro: 'Construcción de obras menores',
+    });
+    expect(order?.zone_id).toBe('01101');
   });
 });

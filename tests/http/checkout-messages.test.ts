@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/accounts/password-hash';
 import type { CartView } from '../../src/server/cart/cart-view';
+import { deliveryOf } from '../support/checkout-people';
 import { setStock, shiftPrice, stockAt } from './checkout-fixtures';
 import { baseUrl } from './client';
 import { formOf } from './html-forms';
@@ -22,7 +23,9 @@ const words = {
   cl: {
     emailInvalid: 'Ingresa un correo electrónico válido.',
     credentials: 'Correo o contraseña incorrectos. Por favor, inténtalo de nuevo.',
-    addressMissing: 'Ingresa la dirección de despacho.',
+    problems: (count: number) =>
+      `Revisa los campos marcados: ${count} ${count === 1 ? 'dato necesita' : 'datos necesitan'} tu atención.`,
+    streetRequired: 'Ingresa la calle.',
     priceChanged: 'Los precios cambiaron desde que revisaste tu pedido. Revisa el nuevo total.',
     stockGone: (name: string) => `Ya no hay stock suficiente de ${name}. Reduce la cantidad en el carro.`,
     emptyCart: 'Tu carro está vacío. Agrega productos para comprar.',
@@ -30,7 +33,9 @@ const words = {
   br: {
     emailInvalid: 'Informe um e-mail válido.',
     credentials: 'Senha ou email incorretos. Por favor, tente novamente.',
-    addressMissing: 'Digite o endereço de entrega.',
+    problems: (count: number) =>
+      `Confira os campos marcados: ${count} ${count === 1 ? 'dado precisa' : 'dados precisam'} da sua atenção.`,
+    streetRequired: 'Informe a rua.',
     priceChanged: 'Os preços mudaram desde que você revisou o pedido. Confira o novo total.',
     stockGone: (name: string) => `Não há mais estoque suficiente de ${name}. Reduza a quantidade no carrinho.`,
     emptyCart: 'Seu carrinho está vazio. Adicione produtos para comprar.',
@@ -72,22 +77,26 @@ async function toReview(browser: NoJsBrowser, tenant: Tenant) {
   expect(start.location).toBe(`/${tenant}/checkout/identify/`);
   const identify = await step(browser, tenant, 'identify');
   // valid for the browser's email field, not for the shop: the domain has no dot
-  const refused = await send(browser, identify, 'checkout.guest', { email: 'ana@andamio' });
-  expect(alerts(refused)).toEqual([w.emailInvalid]);
-  const delivery = await send(browser, refused, 'checkout.guest', { email: `mensajes-${randomUUID()}@andamio.test` });
+  const refused = await send(browser, identify, 'checkout.identify', { email: 'ana@andamio' });
+  expect(alerts(refused)).toEqual([w.problems(1)]);
+  expect(refused.html).toContain(w.emailInvalid);
+  const delivery = await send(browser, refused, 'checkout.identify', {
+    email: `mensajes-${randomUUID()}@andamio.test`,
+  });
   expect(delivery.url).toBe(`/${tenant}/checkout/delivery/`);
-  const noStreet = await send(browser, delivery, 'checkout.delivery', { street: '' });
-  expect(alerts(noStreet)).toEqual([w.addressMissing]);
-  const payment = await send(browser, noStreet, 'checkout.delivery', { street: 'Avenida Siempre Viva 742' });
+  const noStreet = await send(browser, delivery, 'checkout.delivery', { ...deliveryOf[tenant], street: '' });
+  expect(alerts(noStreet)).toEqual([w.problems(1)]);
+  expect(noStreet.html).toContain(w.streetRequired);
+  const payment = await send(browser, noStreet, 'checkout.delivery', deliveryOf[tenant]);
   expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
   const review = await send(browser, payment, 'checkout.payment');
   expect(review.url).toBe(`/${tenant}/checkout/review/`);
   return review;
 }
 
-/** Presses "Place order" on a review page read earlier, and answers the page the shopper lands on. */
+/** Ticks the terms and presses "Place order" on a review page read earlier; answers the page the shopper lands on. */
 const place = async (browser: NoJsBrowser, review: HtmlPage) =>
-  browser.follow(await browser.submitForm(review.url, formOf(review.html, 'checkout.place')));
+  browser.follow(await browser.submitForm(review.url, formOf(review.html, 'checkout.place'), { acceptTerms: 'on' }));
 
 // each test changes the price and stock of its own product only: they run side by side
 describe.concurrent.each([

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/lib/messages';
 import type { QuotationView } from '../../src/server/cart/quotation-view';
+import { clDelivery } from '../support/checkout-people';
 import { withLine } from './cart-calls';
 import { Browser, type CartFixtures, cartFixtures, customerSession } from './cart-fixtures';
 import {
@@ -17,6 +19,8 @@ import {
   stockAt,
 } from './checkout-fixtures';
 import { baseUrl } from './client';
+
+const es = translator('es');
 
 /** Placing an order (issue "from cart to order"): idempotent, stock-safe, priced again, quotations honoured. */
 
@@ -161,21 +165,36 @@ describe('placing an order', () => {
 });
 
 describe('a checkout step left undone is named in words', () => {
-  it('refuses an empty cart, a missing email, address and payment method', async () => {
+  it('refuses an empty cart, a missing email, recipient, address and payment method', async () => {
     const empty = await placeOrder(new Browser(), 0);
     expect(empty.location).toBe('/cl/checkout/review/?error=checkout.error.emptyCart');
     const { browser } = await withLine(f.stocked, 1);
     const total = (await cartOf(browser)).totals.total.amount;
     expect((await placeOrder(browser, total)).location).toContain('error=checkout.error.emailMissing');
-    const badEmail = await postForm(browser, '/cl/checkout/identify/', 'checkout.guest', { email: 'not-an-email' });
-    expect(badEmail.location).toContain('/cl/checkout/identify/?error=validation.email.invalid');
-    await postForm(browser, '/cl/checkout/identify/', 'checkout.guest', { email: 'steps@andamio.test' });
+    const badEmail = await postForm(browser, '/cl/checkout/identify/', 'checkout.identify', { email: 'not-an-email' });
+    expect(badEmail.location).toBe('/cl/checkout/identify/?error=checkout.form.problems&error.count=1');
+    expect((await page(browser, badEmail.location ?? '')).html).toContain(es('validation.email.invalid'));
+    await postForm(browser, '/cl/checkout/identify/', 'checkout.identify', {
+      email: 'steps@andamio.test',
+      buyerKind: 'person',
+    });
     expect((await placeOrder(browser, total)).location).toContain('error=checkout.error.addressMissing');
-    const noStreet = await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', { street: 'ab' });
-    expect(noStreet.location).toBe('/cl/checkout/delivery/?error=checkout.error.addressMissing');
-    const told = await page(browser, noStreet.location ?? '');
-    expect(told.html).toContain('Ingresa la dirección de despacho.');
-    await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', { street: 'Los Leones 44' });
+    const nothing = await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', { street: 'ab' });
+    expect(nothing.location).toBe('/cl/checkout/delivery/?error=checkout.form.problems&error.count=6');
+    const told = await page(browser, nothing.location ?? '');
+    for (const key of [
+      'validation.identity.firstName.required',
+      'validation.identity.lastName.required',
+      'validation.identity.phone.required',
+      'validation.identity.rut.required',
+      'validation.deliveryAddress.numberRequired',
+      'validation.deliveryAddress.zoneRequired',
+    ] as const) {
+      expect(told.html, key).toContain(es(key));
+    }
+    // what was typed comes back in its field
+    expect(told.html).toMatch(/name="street"[^>]*value="ab"/);
+    await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', clDelivery);
     expect((await placeOrder(browser, total)).location).toContain('error=checkout.error.paymentMissing');
     // Paying at the store needs every line collected there: this one goes home.
     const atStore = await postForm(browser, '/cl/checkout/payment/', 'checkout.payment', {
@@ -183,6 +202,12 @@ describe('a checkout step left undone is named in words', () => {
     });
     expect(atStore.location).toBe('/cl/checkout/payment/?error=checkout.error.paymentMissing');
     expect((await page(browser, atStore.location ?? '')).html).toContain('Elige un medio de pago.');
+    await postForm(browser, '/cl/checkout/payment/', 'checkout.payment', { paymentMethod: 'bankTransfer' });
+    const unticked = await postForm(browser, '/cl/checkout/review/', 'checkout.place', {
+      idempotencyKey: randomUUID(),
+      expectedTotal: String(total),
+    });
+    expect(unticked.location).toBe('/cl/checkout/review/?error=checkout.error.termsRequired');
   });
 
   it('sends a step opened too early back to the first one still to do, and an empty cart to the cart', async () => {
@@ -203,7 +228,8 @@ describe('the account lists the customer’s orders (spec §6: not in Uruguay)',
     const token = await customerSession('cl', { segment: null, proBuyer: false });
     const { browser } = await withLine(f.stocked, 1, { session: token });
     const total = (await cartOf(browser)).totals.total.amount;
-    await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', { street: 'Los Leones 44' });
+    await postForm(browser, '/cl/checkout/identify/', 'checkout.identify', { buyerKind: 'person' });
+    await postForm(browser, '/cl/checkout/delivery/', 'checkout.delivery', clDelivery);
     await postForm(browser, '/cl/checkout/payment/', 'checkout.payment', { paymentMethod: 'bankTransfer' });
     const placed = await placeOrder(browser, total);
     const number = confirmation.exec(placed.location ?? '')?.[1] ?? 'none';

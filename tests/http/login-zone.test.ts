@@ -47,6 +47,6 @@ describe('login with a default address', () => {
     expect(answer.location).toBe('/cl/account/?zoneFromAddress=1&done=1');
     const shown = await page(browser, answer.location);
     expect(shown.html).toContain(es('location.zoneFromAddress', { zone: zone.label }));
-    expect((await page(browser, '/cl/account/')).html).not.toContain('data-zone-from-address');
+    expect((await page(browser, '/cl/account/')).html).not.toContain('data-zone-change');
   });
 });

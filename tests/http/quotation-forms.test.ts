@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { shopperCookies } from '../../src/lib/cookies';
 import { instantText } from '../../src/lib/instant-text';
 import { translator } from '../../src/lib/messages';
 import { tenantTimeZones } from '../../src/server/product/local-time';
 import { getTenant } from '../../src/tenants/registry';
-import { shopperCookies } from '../../src/lib/cookies';
 import { Browser, cartFixtures, customerSession, expireQuotation } from './cart-fixtures';
 import { callAction, customerCookies, page, postForm, pricedSku } from './lists-calls';
 

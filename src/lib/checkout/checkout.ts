@@ -22,9 +22,9 @@ export const paymentMethodSchema = z.enum(paymentMethods);
 
 /** What the checkout knows so far. */
 export interface CheckoutProgress {
-  /** A logged-in customer, or a guest who gave an email. */
+  /** A logged-in customer, or a guest who gave an email; either chose to buy as a person or a company. */
   identified: boolean;
-  /** Home-delivery lines have an address (pickup lines already have their store). */
+  /** The recipient is named, home-delivery lines have an address, pickup lines a person to collect them. */
   deliveryChosen: boolean;
   paymentChosen: boolean;
 }

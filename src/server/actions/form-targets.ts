@@ -54,12 +54,14 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
     case 'account.login': {
       // spec §6: a shopper sent to log in (to save a product) comes back where they were.
       // A login from the checkout's identify step goes on with the checkout.
-      // A zone changed to the default address's is said on the next page (ZoneFromAddressNotice).
+      // A zone changed to the default address's is said on the next page (ZoneChangeNotice).
       const saying = (targets: FormTargets): FormTargets => ({
         ...targets,
-        successFor: (answer) => (movedZone(answer) ? withFlag(targets.success, formFlags.zoneFromAddress, '1') : targets.success),
+        successFor: (answer) =>
+          movedZone(answer) ? withFlag(targets.success, formFlags.zoneFromAddress, '1') : targets.success,
       });
-      if (isCheckoutPath(tenant, astro.url.pathname)) return saying(plain(checkoutPaths(tenant).start, astro.url.pathname));
+      if (isCheckoutPath(tenant, astro.url.pathname))
+        return saying(plain(checkoutPaths(tenant).start, astro.url.pathname));
       const page = accountPaths(tenant).account;
       const next = safeReturnPath(astro.url.searchParams.get('next'), tenant.tenant);
       return saying(next ? plain(next, loginWithReturn(page, next)) : plain(page, page));

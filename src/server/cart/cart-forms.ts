@@ -26,6 +26,8 @@ export const formFlags = {
   reviewSent: 'reviewSent',
   /** A login moved the shopper to their default address's zone (accounts/login-zone.ts). */
   zoneFromAddress: 'zoneFromAddress',
+  /** A checkout address moved the shopper to its zone (checkout-actions.ts saveDelivery). */
+  addressZone: 'addressZone',
 } as const;
 const errorFlags: string[] = [formFlags.error, formFlags.locationError, formFlags.reviewError];
 

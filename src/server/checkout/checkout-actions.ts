@@ -1,11 +1,20 @@
 import type { APIContext } from 'astro';
-import { listAddresses } from '../accounts/addresses';
+import { addressLine, type DeliveryAddress } from '../../lib/checkout/delivery-address';
+import type { Translate } from '../../lib/messages';
+import type { FieldError } from '../../lib/validation/issues';
+import { createAddress, listAddresses } from '../accounts/addresses';
 import { currentSession, startSession } from '../accounts/current-session';
-import { invalid } from '../api/errors';
+import { isHttps } from '../accounts/session-cookie';
+import { ApiError, apiErrorCodes, invalid } from '../api/errors';
 import { emailSender } from '../email';
+import { writeLocationCookies } from '../location/location-cookies';
+import { zonesOf } from '../location/zones';
+import { logLine } from '../log';
 import { offeredPayment } from '../payments';
 import { siteOrigin } from '../seo/origin';
-import { streetSchema } from './checkout-inputs';
+import { type Draft, draftOf } from './checkout-details';
+import { readDelivery, readIdentify } from './checkout-details-forms';
+import type { DeliveryForm, IdentifyForm } from './checkout-inputs';
 import { checkoutPaths } from './checkout-paths';
 import { type CheckoutState, loadCheckout } from './checkout-state';
 import { saveChoices } from './checkout-store';
@@ -26,36 +35,99 @@ async function cartOf(astro: CheckoutCall): Promise<CheckoutState & { cart: NonN
   return { ...state, cart };
 }
 
-/** spec §6 guest-continue: an email is enough; the browser gets a guest session when it has none. */
-export async function continueAsGuest(astro: CheckoutCall, email: string): Promise<void> {
+/** A refused step: its values and every field's message kept for the page, then the refusal itself. */
+async function refuse(
+  state: CheckoutState & { cart: NonNullable<CheckoutState['cart']> },
+  form: Draft['form'],
+  values: Record<string, string>,
+  errors: readonly FieldError[],
+): Promise<never> {
+  const { handle, tenant, now } = state.context;
+  await saveChoices(handle.db, tenant.tenant, state.cart.id, { draft: draftOf(form, values, errors) }, now);
+  // the summary first (the page's alert), then each field's own message (an API caller's)
+  const summary = { code: apiErrorCodes.validation, key: 'checkout.form.problems' as const, field: 'form' };
+  throw new ApiError(400, [
+    { ...summary, params: { count: errors.length } },
+    ...errors.map((error) => ({
+      code: apiErrorCodes.validation,
+      key: error.key,
+      field: error.field,
+      params: error.params,
+    })),
+  ]);
+}
+
+/**
+ * Step 1 (spec §6 guest-continue): a guest gives an email (the browser gets a guest session when it
+ * has none), a customer is known; either buys as a person or as a company with its invoice data.
+ */
+export async function identify(astro: CheckoutCall, form: IdentifyForm): Promise<void> {
   const { tenant } = astro.locals;
   const state = await cartOf(astro);
   const { db } = state.context.handle;
-  if (!(await currentSession(db, tenant.tenant, astro))) {
+  const read = readIdentify(tenant, form, state.customer === null);
+  if (!read.ok) return refuse(state, 'identify', { ...form }, read.errors);
+  if (state.customer === null && !(await currentSession(db, tenant.tenant, astro))) {
     await startSession(db, tenant.tenant, astro, { guest: true });
   }
-  await saveChoices(db, tenant.tenant, state.cart.id, { email }, state.context.now);
+  const email = read.value.email === null ? {} : { email: read.value.email };
+  await saveChoices(
+    db,
+    tenant.tenant,
+    state.cart.id,
+    { ...email, buyer: read.value.buyer, draft: null },
+    state.context.now,
+  );
 }
 
-/** The home-delivery address: one of the customer's saved addresses, or one typed in. */
-export async function chooseAddress(
-  astro: CheckoutCall,
-  input: { addressId: string | null; street: string },
-): Promise<void> {
-  const { tenant } = astro.locals;
+/**
+ * Step 2: who receives, who collects the pickup lines, and the address of the home deliveries:
+ * one of the customer's, or one typed in (saved to their book when they ask). An address in
+ * another zone than the cart's moves the shopper there, so the cart is priced where it goes;
+ * the answer names that zone for the next page to say so.
+ */
+export async function saveDelivery(astro: CheckoutCall, form: DeliveryForm): Promise<{ zoneChanged: string | null }> {
+  const { tenant, t } = astro.locals;
   const state = await cartOf(astro);
-  const { handle, now } = state.context;
-  if (input.addressId !== null) {
-    const saved = state.customer
-      ? (await listAddresses(handle, tenant.tenant, state.customer.id)).find((a) => a.id === input.addressId)
-      : undefined;
-    if (!saved) throw invalid('addressId', 'checkout.error.addressMissing');
-    await saveChoices(handle.db, tenant.tenant, state.cart.id, { addressId: saved.id, street: saved.street }, now);
-    return;
+  const { handle, now, zone } = state.context;
+  const saved = state.customer ? await listAddresses(handle, tenant.tenant, state.customer.id) : [];
+  const read = await readDelivery(handle, tenant, form, {
+    home: state.hasHomeLines,
+    pickup: state.hasPickupLines,
+    saved,
+  });
+  if (!read.ok) return refuse(state, 'delivery', { ...form }, read.errors);
+  const { recipient, pickupPerson, address, addressId } = read.value;
+  await saveChoices(
+    handle.db,
+    tenant.tenant,
+    state.cart.id,
+    { recipient, pickupPerson, address, addressId, street: address ? addressLine(address) : null, draft: null },
+    now,
+  );
+  if (read.value.saveAddress && address && state.customer) await keepInAddressBook(state, address, t);
+  if (!address || address.zoneId === zone.id) return { zoneChanged: null };
+  const moved = (await zonesOf(handle, tenant.tenant)).get(address.zoneId);
+  if (moved) writeLocationCookies(astro.cookies, tenant, moved, isHttps(astro));
+  return { zoneChanged: address.zoneLabel };
+}
+
+/** A new address joins the customer's book; a full book keeps the order going without it. */
+async function keepInAddressBook(state: CheckoutState, address: DeliveryAddress, t: Translate): Promise<void> {
+  const { handle, tenant, now } = state.context;
+  const street = [`${address.street} ${address.number}`, address.apartment].filter(Boolean).join(', ');
+  try {
+    await createAddress(
+      handle,
+      tenant.tenant,
+      state.customer?.id ?? '',
+      { label: t('checkout.address.savedLabel'), street: street.slice(0, 120), zoneId: address.zoneId },
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    logLine('info', 'checkout address not saved', { tenant: tenant.tenant, key: error.details[0]?.key ?? '' });
   }
-  const street = streetSchema.safeParse(input.street);
-  if (!street.success) throw invalid('street', 'checkout.error.addressMissing');
-  await saveChoices(handle.db, tenant.tenant, state.cart.id, { addressId: null, street: street.data }, now);
 }
 
 export async function choosePayment(astro: CheckoutCall, method: string | null | undefined): Promise<void> {

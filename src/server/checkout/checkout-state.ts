@@ -32,6 +32,8 @@ export interface CheckoutState {
   /** The customer's email, or the guest's. */
   email: string | null;
   hasHomeLines: boolean;
+  /** Some line is collected at a store: someone has to be named to pick it up. */
+  hasPickupLines: boolean;
   allLinesCollected: boolean;
   progress: CheckoutProgress;
 }
@@ -65,11 +67,16 @@ export function checkoutState(
 ): CheckoutState {
   const { customer, sessionHash, evaluated, choices } = parts;
   const hasHomeLines = evaluated.lines.some((line) => isHomeDelivery(line.record.deliveryMethod));
+  const hasPickupLines = evaluated.lines.some((line) => !isHomeDelivery(line.record.deliveryMethod));
   const allLinesCollected = !hasHomeLines;
   const email = customer?.email ?? choices.email;
   const progress: CheckoutProgress = {
-    identified: email !== null,
-    deliveryChosen: !hasHomeLines || choices.street !== null,
+    // a customer is known, a guest gave an email; both said whether they buy as a person or a company
+    identified: email !== null && choices.buyer !== null,
+    deliveryChosen:
+      choices.recipient !== null &&
+      (!hasHomeLines || choices.address !== null) &&
+      (!hasPickupLines || choices.pickupPerson !== null),
     paymentChosen: offeredPayment(choices.paymentMethod, { allLinesCollected }) !== undefined,
   };
   return {
@@ -82,6 +89,7 @@ export function checkoutState(
     choices,
     email,
     hasHomeLines,
+    hasPickupLines,
     allLinesCollected,
     progress,
   };

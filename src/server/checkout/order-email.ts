@@ -1,3 +1,4 @@
+import { addressLine } from '../../lib/checkout/delivery-address';
 import { translator } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { Tenant } from '../../tenants/schema';
@@ -5,6 +6,7 @@ import type { EmailMessage, EmailSender } from '../email';
 import { logLine } from '../log';
 import { paymentAdapter } from '../payments';
 import type { NewOrder } from './order-store';
+import { recipientText } from './review-summary';
 
 /** The order confirmation: number, lines, total and what to do to pay, in the tenant's language. */
 export function orderEmail(tenant: Tenant, order: NewOrder, number: string, link: string): EmailMessage {
@@ -24,6 +26,11 @@ export function orderEmail(tenant: Tenant, order: NewOrder, number: string, link
     ...lines,
     '',
     t('checkout.email.total', { total: money(order.amounts.total) }),
+    ...(order.recipient
+      ? [t('checkout.email.recipient', { recipient: recipientText(tenant, order.recipient, t) })]
+      : []),
+    ...(order.address ? [t('checkout.email.delivery', { address: addressLine(order.address) })] : []),
+    ...(order.pickupPerson ? [t('checkout.email.pickupPerson', { name: order.pickupPerson })] : []),
     payment ? `${t(payment.label)}. ${t(payment.afterOrder)}` : '',
     '',
     t('checkout.email.link', { link }),

@@ -1,6 +1,17 @@
 import { firstOrderNumber, type OrderStatus, orderStatusSchema } from '../../lib/checkout/checkout';
+import { type DeliveryType, deliveryTypeSchema } from '../../lib/delivery';
 import { newDocumentId } from '../cart/cart-ids';
 import type { Db } from '../db';
+import {
+  type Buyer,
+  buyerSchema,
+  type DeliveryAddress,
+  deliveryAddressSchema,
+  readDocument,
+  type StoredRecipient,
+  storedRecipientSchema,
+  writeDocument,
+} from './checkout-details';
 
 /** Reads and writes of orders; rows are reshaped into these types here. */
 
@@ -10,7 +21,7 @@ export interface OrderLineRecord {
   quantity: number;
   productsAmount: number;
   servicesAmount: number;
-  deliveryMethod: string;
+  deliveryMethod: DeliveryType;
   /** Where the units were taken from: a store, or 'DC' for home deliveries. */
   storeId: string;
   quotationId: string | null;
@@ -25,6 +36,11 @@ export interface NewOrder {
   status: OrderStatus;
   paymentMethod: string;
   street: string | null;
+  /** Who bought (a person, or a company and its invoice data), who receives, where, who collects. */
+  buyer: Buyer;
+  recipient: StoredRecipient | null;
+  address: DeliveryAddress | null;
+  pickupPerson: string | null;
   zoneId: string;
   currency: string;
   amounts: { products: number; services: number; discount: number; delivery: number; total: number };
@@ -58,6 +74,10 @@ type OrderRow = {
   placed_at: string;
   session_hash: string | null;
   access_hash: string | null;
+  buyer: string | null;
+  recipient: string | null;
+  address: string | null;
+  pickup_person: string | null;
 };
 
 const orderColumns = [
@@ -79,6 +99,10 @@ const orderColumns = [
   'placed_at',
   'session_hash',
   'access_hash',
+  'buyer',
+  'recipient',
+  'address',
+  'pickup_person',
 ] as const;
 
 function toOrder(row: OrderRow): OrderRecord {
@@ -92,6 +116,10 @@ function toOrder(row: OrderRow): OrderRecord {
     status: orderStatusSchema.catch('pendingPayment').parse(row.status),
     paymentMethod: row.payment_method,
     street: row.street,
+    buyer: readDocument(buyerSchema, row.buyer) ?? { kind: 'person' },
+    recipient: readDocument(storedRecipientSchema, row.recipient),
+    address: readDocument(deliveryAddressSchema, row.address),
+    pickupPerson: row.pickup_person,
     zoneId: row.zone_id,
     currency: row.currency,
     amounts: {
@@ -155,7 +183,8 @@ export async function orderLines(db: Db, tenant: string, orderId: string): Promi
     quantity: row.quantity,
     productsAmount: row.products_amount,
     servicesAmount: row.services_amount,
-    deliveryMethod: row.delivery_method,
+    // Only this service writes the column, through the same schema.
+    deliveryMethod: deliveryTypeSchema.catch('homeDelivery').parse(row.delivery_method),
     storeId: row.store_id,
     quotationId: row.quotation_id,
   }));
@@ -187,6 +216,10 @@ export async function insertOrder(db: Db, tenant: string, order: NewOrder): Prom
       status: order.status,
       payment_method: order.paymentMethod,
       street: order.street,
+      buyer: writeDocument(order.buyer),
+      recipient: writeDocument(order.recipient),
+      address: writeDocument(order.address),
+      pickup_person: order.pickupPerson,
       zone_id: order.zoneId,
       currency: order.currency,
       products_amount: order.amounts.products,

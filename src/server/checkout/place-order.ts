@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** The total the review step showed, in minor units: a different total now is a changed price. */
   expectedTotal: number;
+  /** The shopper ticked the terms of sale on the review step (an API caller sends it too). */
+  acceptedTerms: boolean;
 }
 
 export interface PlacedOrder {
@@ -110,8 +112,11 @@ export async function placeOrder(
     const choices = cart ? await readChoices(trx, tenant, cart.id) : base.choices;
     const state = checkoutState(context, { customer, sessionHash: base.sessionHash, evaluated, choices }, t);
     checkLines(state);
-    if (!cart || state.email === null) throw invalid('email', 'checkout.error.emailMissing');
+    if (!cart || state.email === null || !state.progress.identified) {
+      throw invalid('email', 'checkout.error.emailMissing');
+    }
     if (!state.progress.deliveryChosen) throw invalid('street', 'checkout.error.addressMissing');
+    if (!input.acceptedTerms) throw invalid('acceptTerms', 'checkout.error.termsRequired');
     const payment = paymentAdapter(state.choices.paymentMethod);
     if (!state.progress.paymentChosen || !payment) throw invalid('paymentMethod', 'checkout.error.paymentMissing');
     const totals = state.view.totals;
@@ -136,6 +141,10 @@ export async function placeOrder(
       status: outcome.status,
       paymentMethod: payment.method,
       street: state.hasHomeLines ? state.choices.street : null,
+      buyer: state.choices.buyer ?? { kind: 'person' as const },
+      recipient: state.choices.recipient,
+      address: state.hasHomeLines ? state.choices.address : null,
+      pickupPerson: state.hasPickupLines ? state.choices.pickupPerson : null,
       zoneId: context.zone.id,
       currency: context.tenant.currency.code,
       amounts: {

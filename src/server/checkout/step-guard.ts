@@ -6,11 +6,15 @@ import { formFlags } from '../cart/cart-forms';
 import { checkoutPaths } from './checkout-paths';
 import type { CheckoutState } from './checkout-state';
 
-/** The error a refused form came back with (`error` and its `error.*` params), carried on to `path`. */
+/**
+ * What a form's answer told the page, carried on to `path`: the error a refused form came back
+ * with (`error` and its `error.*` params), and that an address moved the cart to its zone.
+ */
 function withErrorFrom(path: string, search: URLSearchParams | undefined): string {
   const carried = new URLSearchParams();
   for (const [name, value] of search ?? []) {
-    if (name === formFlags.error || name.startsWith(`${formFlags.error}.`)) carried.append(name, value);
+    const isError = name === formFlags.error || name.startsWith(`${formFlags.error}.`);
+    if (isError || name === formFlags.addressZone) carried.append(name, value);
   }
   return carried.size === 0 ? path : `${path}?${carried}`;
 }
@@ -28,7 +32,8 @@ export function stepRedirect(
 ): string | undefined {
   if (!state.cart || state.evaluated.lines.length === 0) return withErrorFrom(cartUrl(tenant), search);
   if (step === null || !mayOpenStep(step, state.progress)) {
-    return checkoutPaths(tenant).step(firstOpenStep(state.progress));
+    const next = checkoutPaths(tenant).step(firstOpenStep(state.progress));
+    return step === null ? withErrorFrom(next, search) : next;
   }
   return undefined;
 }

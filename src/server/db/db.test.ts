@@ -32,6 +32,7 @@ describe('the database file', () => {
       '017-cart-line-order',
       '018-search-tables',
       '019-order-access',
+      '020-checkout-details',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -19,6 +19,7 @@ import * as catalogueRevisions from './migrations/016-catalogue-revisions';
 import * as cartLineOrder from './migrations/017-cart-line-order';
 import * as searchTables from './migrations/018-search-tables';
 import * as orderAccess from './migrations/019-order-access';
+import * as checkoutDetails from './migrations/020-checkout-details';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017-cart-line-order': cartLineOrder,
   '018-search-tables': searchTables,
   '019-order-access': orderAccess,
+  '020-checkout-details': checkoutDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -295,6 +295,11 @@ export interface Database {
     street: string | null;
     payment_method: string | null;
     updated_at: string;
+    buyer: string | null;
+    recipient: string | null;
+    address: string | null;
+    pickup_person: string | null;
+    draft: string | null;
   };
   orders: {
     tenant: string;
@@ -317,6 +322,10 @@ export interface Database {
     placed_at: string;
     session_hash: string | null;
     access_hash: string | null;
+    buyer: string | null;
+    recipient: string | null;
+    address: string | null;
+    pickup_person: string | null;
   };
   order_lines: {
     tenant: string;

@@ -41,6 +41,16 @@ export async function cartWith(page: Page, baseURL: string, skuId: string) {
   expect(added.status()).toBe(200);
 }
 
+/** Sends the identify step's form as the browser would: a guest's email, or a customer's choice of buyer. */
+export async function identifyAs(page: Page, baseURL: string, form: Record<string, string>) {
+  const sent = await page.request.post('/cl/checkout/identify/?_action=checkout.identify', {
+    form,
+    headers: { origin: baseURL, referer: `${baseURL}/cl/checkout/identify/` },
+    maxRedirects: 0,
+  });
+  expect(sent.headers().location).toBe('/cl/checkout/?done=1');
+}
+
 /**
  * Sends the delivery step's form as the browser would (an address chosen or a street typed),
  * and the payment when the checkout asks for it first: the review is next.

@@ -8,6 +8,7 @@ import { cart } from './cart';
 import { cartEditor } from './cartEditor';
 import { catalogueFeed } from './catalogueFeed';
 import { checkout } from './checkout';
+import { checkoutDetails } from './checkoutDetails';
 import { common } from './common';
 import { compare } from './compare';
 import { content } from './content';
@@ -77,6 +78,7 @@ export const es = {
   ...addressBook,
   ...lists,
   ...checkout,
+  ...checkoutDetails,
   ...notifyMe,
   ...compare,
   ...catalogueFeed,

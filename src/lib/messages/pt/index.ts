@@ -9,6 +9,7 @@ import { cart } from './cart';
 import { cartEditor } from './cartEditor';
 import { catalogueFeed } from './catalogueFeed';
 import { checkout } from './checkout';
+import { checkoutDetails } from './checkoutDetails';
 import { common } from './common';
 import { compare } from './compare';
 import { content } from './content';
@@ -78,6 +79,7 @@ export const pt: Record<MessageKey, string> = {
   ...addressBook,
   ...lists,
   ...checkout,
+  ...checkoutDetails,
   ...notifyMe,
   ...compare,
   ...catalogueFeed,

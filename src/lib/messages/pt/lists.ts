@@ -42,7 +42,8 @@ export const lists: Record<keyof typeof es, string> = {
   'quotations.heading': 'Orçamento de {date}',
   'quotations.validUntil': 'Preços congelados até {date} (faltam {hours} h).',
   'quotations.expiredOn': 'Venceu em {date}.',
-  'quotations.expiredPrices': 'Mostra os preços que tinha: se você adicioná-lo ao carrinho, serão usados os preços atuais.',
+  'quotations.expiredPrices':
+    'Mostra os preços que tinha: se você adicioná-lo ao carrinho, serão usados os preços atuais.',
   'quotations.toCart': 'Adicionar o orçamento ao carrinho',
   'quotations.product': 'Produto',
   'quotations.quantity': 'Quantidade',

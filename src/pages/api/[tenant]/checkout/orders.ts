@@ -9,6 +9,8 @@ import { checkoutPaths } from '../../../../server/checkout/checkout-paths';
 
 const bodySchema = z.object({
   expectedTotal: z.number(issue('validation.invalid')).int(issue('validation.invalid')).min(0),
+  /** The shopper accepted the terms of sale: true, or the order is refused with its message. */
+  acceptTerms: z.boolean(issue('validation.invalid')).optional().default(false),
 });
 
 /**
@@ -21,7 +23,11 @@ export const POST = endpoint({ body: bodySchema }, async ({ tenant, body, astro,
   if (!key.success) {
     throw new ApiError(400, { code: apiErrorCodes.validation, key: 'validation.invalid', field: 'idempotency-key' });
   }
-  const placed = await placeShopperOrder(astro, { idempotencyKey: key.data, expectedTotal: body.expectedTotal });
+  const placed = await placeShopperOrder(astro, {
+    idempotencyKey: key.data,
+    expectedTotal: body.expectedTotal,
+    acceptedTerms: body.acceptTerms,
+  });
   const confirmation = checkoutPaths(tenant).confirmation(placed.number);
   return ok({ number: placed.number, confirmation }, headers, placed.created ? 201 : 200);
 });
