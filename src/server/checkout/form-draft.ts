@@ -9,6 +9,8 @@ export interface FormDraft {
   value(field: string, chosen?: string | null): string;
   /** The field's message, in the tenant's language, when the refused form had one. */
   error(field: string): string | undefined;
+  /** The id of the field's input, for its label. */
+  fieldId(field: string): string;
   /** The id of the field's message element, for aria-describedby. */
   errorId(field: string): string;
 }
@@ -21,6 +23,7 @@ export function formDraft(state: Pick<CheckoutState, 'choices'>, form: Draft['fo
       const found = draft?.errors.find((error) => error.field === field);
       return found && isMessageKey(found.key) ? t(found.key, found.params) : undefined;
     },
+    fieldId: (field) => `${form}-${field}`,
     errorId: (field) => `${form}-${field}-error`,
   };
 }
