@@ -15,6 +15,7 @@ import { compressAnswer } from './server/http/compress-stream';
 import { securityHeaders } from './server/http/security-headers';
 import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
+import { startOrderExpiryOnce } from './server/orders/expiry-timer';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
 import { defaultTenantId, type Tenant } from './tenants/schema';
 
@@ -34,6 +35,8 @@ function withHeaders(response: Response, headers: [string, string][]): Response 
 const tracing = defineMiddleware(async (context, next) => {
   // A rewrite to the error page runs the chain again with the same locals: trace once.
   if (context.locals.trace) return next();
+  // the server's first request starts its sweep of orders past their payment's time
+  startOrderExpiryOnce();
   const started = performance.now();
   const trace = traceContextFrom((name) => context.request.headers.get(name), cryptoIds);
   context.locals.trace = trace;

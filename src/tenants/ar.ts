@@ -32,6 +32,15 @@ const ar: TenantInput = {
   freeShippingFrom: 9999900,
   help: { phone: '+54 11 5984 4000', whatsapp: '5491150004000' },
   whatsappNumber: '5491150004100',
+  bankTransfer: {
+    bank: 'Banco de la Nación Argentina',
+    accountType: 'Cuenta corriente en pesos',
+    accountNumber: '2850590940090418135201',
+    holder: 'Andamio Argentina S.A.',
+    holderTaxId: '30-50000000-3',
+    receiptEmail: 'pagos@andamio.com.ar',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: false,
     instalments: true,

@@ -32,6 +32,15 @@ const br: TenantInput = {
   freeShippingFrom: 29900,
   help: { phone: '+55 11 3004 4000', whatsapp: '5511950004000' },
   whatsappNumber: '5511950004100',
+  bankTransfer: {
+    bank: 'Banco do Brasil',
+    accountType: 'Conta corrente',
+    accountNumber: '1234-5 00012345-6',
+    holder: 'Andamio Brasil Ltda.',
+    holderTaxId: '11.222.333/0001-81',
+    receiptEmail: 'pagamentos@andamio.com.br',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: true,
     instalments: false,

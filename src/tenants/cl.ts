@@ -32,6 +32,15 @@ const cl: TenantInput = {
   freeShippingFrom: 49990,
   help: { phone: '+56 600 500 4000', whatsapp: '56950004000' },
   whatsappNumber: '56950004100',
+  bankTransfer: {
+    bank: 'Banco de Chile',
+    accountType: 'Cuenta corriente',
+    accountNumber: '00-123-45678-09',
+    holder: 'Andamio Chile SpA',
+    holderTaxId: '76.086.428-5',
+    receiptEmail: 'pagos@andamio.cl',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: false,
     instalments: false,

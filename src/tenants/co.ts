@@ -32,6 +32,15 @@ const co: TenantInput = {
   freeShippingFrom: 19990000,
   help: { phone: '+57 601 594 4000', whatsapp: '573015004000' },
   whatsappNumber: '573015004100',
+  bankTransfer: {
+    bank: 'Bancolombia',
+    accountType: 'Cuenta corriente',
+    accountNumber: '123-456789-01',
+    holder: 'Andamio Colombia S.A.S.',
+    holderTaxId: '900.123.456-8',
+    receiptEmail: 'pagos@andamio.com.co',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: false,
     instalments: false,

@@ -32,6 +32,15 @@ const homy: TenantInput = {
   freeShippingFrom: 39990,
   help: { phone: '+56 600 500 4600', whatsapp: '56950004600' },
   whatsappNumber: '56950004700',
+  bankTransfer: {
+    bank: 'Banco Santander',
+    accountType: 'Cuenta corriente',
+    accountNumber: '0-000-7654321-0',
+    holder: 'Homy Chile SpA',
+    holderTaxId: '76.086.428-5',
+    receiptEmail: 'pagos@homy.cl',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: false,
     instalments: false,

@@ -32,6 +32,15 @@ const mx: TenantInput = {
   freeShippingFrom: 149900,
   help: { phone: '+52 55 4170 4000', whatsapp: '5215550004000' },
   whatsappNumber: '5215550004100',
+  bankTransfer: {
+    bank: 'BBVA México',
+    accountType: 'CLABE',
+    accountNumber: '012180001234567897',
+    holder: 'Andamio México S.A. de C.V.',
+    holderTaxId: 'AND190101AB1',
+    receiptEmail: 'pagos@andamio.com.mx',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: true,
     instalments: true,

@@ -31,6 +31,15 @@ const obra: TenantInput = {
   fallbackZone: { priceGroup: '51', zoneId: '3550308', regionLabel: 'São Paulo - SP' },
   freeShippingFrom: 49900,
   help: { phone: '+55 11 3004 4600', whatsapp: '5511950004600' },
+  bankTransfer: {
+    bank: 'Itaú Unibanco',
+    accountType: 'Conta corrente',
+    accountNumber: '0123 45678-9',
+    holder: 'Obra Materiais Ltda.',
+    holderTaxId: '11.222.333/0001-81',
+    receiptEmail: 'pagamentos@obra.com.br',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: true,
     instalments: false,

@@ -32,6 +32,15 @@ const pe: TenantInput = {
   freeShippingFrom: 19900,
   help: { phone: '+51 1 615 4000', whatsapp: '51915004000' },
   whatsappNumber: '51915004100',
+  bankTransfer: {
+    bank: 'Banco de Crédito del Perú',
+    accountType: 'Cuenta corriente en soles',
+    accountNumber: '193-1234567-0-89',
+    holder: 'Andamio Perú S.A.C.',
+    holderTaxId: '20100070970',
+    receiptEmail: 'pagos@andamio.pe',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: false,
     instalments: false,

@@ -90,6 +90,12 @@ describe('a broken tenant file', () => {
       (t: Record<string, unknown>) => Object.assign(t, { whatsappNumber: '5511950004100' }),
       'whatsappNumber: must start with the country code of es_CL (56)',
     ],
+    [
+      'a bank account holder whose RUT has a wrong check digit',
+      (t: Record<string, unknown>) =>
+        Object.assign(t, { bankTransfer: { ...(t.bankTransfer as object), holderTaxId: '76.086.428-4' } }),
+      'bankTransfer.holderTaxId: must be a valid cl tax ID of the account holder',
+    ],
   ])('with %s fails naming the tenant, the field and the fix', (_, breakIt, field) => {
     const input = clone(cl) as unknown as Record<string, unknown>;
     breakIt(input);

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { taxIdRule } from '../lib/identity/tax-id';
 
 /** Tenant ids, in the order the sites are listed (spec §1; cl is the default). */
 export const tenantIds = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'] as const;
@@ -98,6 +99,20 @@ export const tenantSchema = z
      * country code first, as wa.me wants it. Optional: a tenant without it shows no chat link.
      * Not the help line (help.whatsapp, shown in the footer).
      */
+    /**
+     * Payment by bank transfer (issue 26): the account the shopper sends the money to, shown on the
+     * confirmation page and in the email, and how many days an unpaid order keeps its stock before
+     * it expires. The holder's tax ID is checked by the country's rule (src/lib/identity/tax-id.ts).
+     */
+    bankTransfer: z.strictObject({
+      bank: z.string().min(2).max(60),
+      accountType: z.string().min(2).max(40),
+      accountNumber: z.string().regex(/^[0-9][0-9 -]{3,28}[0-9]$/, { error: 'must be 5–30 digits, spaces or dashes' }),
+      holder: z.string().min(2).max(80),
+      holderTaxId: z.string().min(5).max(20),
+      receiptEmail: z.email(),
+      holdDays: z.int().min(1).max(10),
+    }),
     whatsappNumber: z
       .string()
       .regex(/^[1-9][0-9]{7,14}$/, { error: 'must be 8–15 digits, country code first, no "+" or spaces' })
@@ -122,6 +137,14 @@ export const tenantSchema = z
   })
   .check((ctx) => {
     const t = ctx.value;
+    if (!taxIdRule(t.tenant).rule(t.bankTransfer.holderTaxId).ok) {
+      ctx.issues.push({
+        code: 'custom',
+        input: t.bankTransfer.holderTaxId,
+        path: ['bankTransfer', 'holderTaxId'],
+        message: `must be a valid ${t.tenant} tax ID of the account holder`,
+      });
+    }
     const callingCode = callingCodes[t.langFull];
     const number = t.whatsappNumber;
     // a number of the wrong shape is already reported by its own rule

@@ -31,6 +31,15 @@ const uy: TenantInput = {
   fallbackZone: { priceGroup: '70', zoneId: '11000', regionLabel: 'Montevideo' },
   freeShippingFrom: 399000,
   help: { phone: '+598 2 600 4000', whatsapp: '59895004000' },
+  bankTransfer: {
+    bank: 'Banco República',
+    accountType: 'Cuenta corriente en pesos',
+    accountNumber: '001-123456-00001',
+    holder: 'Andamio Uruguay S.A.',
+    holderTaxId: '211003420017',
+    receiptEmail: 'pagos@andamio.com.uy',
+    holdDays: 3,
+  },
   flags: {
     isZipCodeAvailable: false,
     instalments: true,

@@ -19,6 +19,8 @@ import {
   stockAt,
 } from './checkout-fixtures';
 import { baseUrl } from './client';
+import { productsToBuy, sites } from './purchase-fixtures';
+import { rows, run } from './test-database';
 
 const es = translator('es');
 
@@ -81,6 +83,42 @@ describe('placing an order', () => {
     expect(loggedOut.setCookies.some((line) => /^cartId=[^;]*;.*Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true);
     expect((await page(browser, path)).status).toBe(404);
     expect((await page(new Browser({ cartId: cartCookie }), path)).status).toBe(404);
+  });
+
+  it('gives a bank transfer its account on the page and in the email, and frees the stock when it does not come', async () => {
+    // a product of this test's own: other files take units of the shared ones meanwhile
+    const { home } = await productsToBuy('cl', sites.cl.priceGroup, sites.cl.zoneId, 11);
+    const { browser } = await withLine(home.skuId, 3);
+    const email = `transferencia-${randomUUID()}@andamio.test`;
+    await readyToPlace(browser, 'cl', email);
+    const before = await stockAt('cl', home.skuId);
+    const placed = await placeOrder(browser, (await cartOf(browser)).totals.total.amount);
+    const path = placed.location ?? '';
+    const number = confirmation.exec(path)?.[1] ?? 'none';
+    expect(await stockAt('cl', home.skuId)).toBe(before - 3);
+    const account = 'Cuenta corriente: 00-123-45678-09';
+    const shown = await page(browser, path);
+    expect(shown.html).toContain(es('checkout.bank.heading'));
+    expect(shown.html).toContain(account);
+    expect(shown.html).toContain('A nombre de Andamio Chile SpA, RUT 76.086.428-5');
+    expect(outboxMentions(number).find((mail) => mail.includes(email))).toContain(account);
+
+    // three days later the transfer has not come: the order expires, once, and its units are back
+    await run("UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE tenant = 'cl' AND email = ?", email);
+    const expired = await page(browser, path);
+    expect(expired.html).toContain(es('checkout.status.expired'));
+    expect(expired.html).not.toContain(account);
+    expect(await stockAt('cl', home.skuId)).toBe(before);
+    await page(browser, path);
+    expect(await stockAt('cl', home.skuId)).toBe(before);
+    const [order] = await ordersOfEmail('cl', email);
+    expect(order?.status).toBe('expired');
+    const events = await rows<{ status: string }>(
+      'SELECT status FROM order_events WHERE tenant = ? AND order_id = ? ORDER BY position',
+      'cl',
+      order?.id ?? '',
+    );
+    expect(events.map((event) => event.status)).toEqual(['pendingPayment', 'expired']);
   });
 
   it('is idempotent: the same review sent five times at once makes one order', async () => {

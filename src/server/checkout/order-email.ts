@@ -5,6 +5,7 @@ import type { Tenant } from '../../tenants/schema';
 import type { EmailMessage, EmailSender } from '../email';
 import { logLine } from '../log';
 import { paymentAdapter } from '../payments';
+import { bankTransferLines } from './bank-transfer';
 import type { NewOrder } from './order-store';
 import { recipientText } from './review-summary';
 
@@ -32,6 +33,9 @@ export function orderEmail(tenant: Tenant, order: NewOrder, number: string, link
     ...(order.address ? [t('checkout.email.delivery', { address: addressLine(order.address) })] : []),
     ...(order.pickupPerson ? [t('checkout.email.pickupPerson', { name: order.pickupPerson })] : []),
     payment ? `${t(payment.label)}. ${t(payment.afterOrder)}` : '',
+    ...(order.paymentMethod === 'bankTransfer'
+      ? ['', ...bankTransferLines(tenant, { number, total: order.amounts.total, expiresAt: order.expiresAt }, t)]
+      : []),
     '',
     t('checkout.email.link', { link }),
   ];

@@ -45,6 +45,8 @@ export interface NewOrder {
   currency: string;
   amounts: { products: number; services: number; discount: number; delivery: number; total: number };
   placedAt: string;
+  /** Until when an order waiting for its payment keeps its stock (null: it does not wait). */
+  expiresAt: string | null;
   /** Who may open it besides its customer (order-access.ts): the placing session, the emails' link. */
   sessionHash: string | null;
   accessHash: string | null;
@@ -78,6 +80,7 @@ type OrderRow = {
   recipient: string | null;
   address: string | null;
   pickup_person: string | null;
+  expires_at: string | null;
 };
 
 const orderColumns = [
@@ -103,6 +106,7 @@ const orderColumns = [
   'recipient',
   'address',
   'pickup_person',
+  'expires_at',
 ] as const;
 
 function toOrder(row: OrderRow): OrderRecord {
@@ -130,6 +134,7 @@ function toOrder(row: OrderRow): OrderRecord {
       total: row.total,
     },
     placedAt: row.placed_at,
+    expiresAt: row.expires_at,
     sessionHash: row.session_hash,
     accessHash: row.access_hash,
   };
@@ -228,9 +233,14 @@ export async function insertOrder(db: Db, tenant: string, order: NewOrder): Prom
       delivery_amount: order.amounts.delivery,
       total: order.amounts.total,
       placed_at: order.placedAt,
+      expires_at: order.expiresAt,
       session_hash: order.sessionHash,
       access_hash: order.accessHash,
     })
+    .execute();
+  await db
+    .insertInto('order_events')
+    .values({ tenant, order_id: id, position: 0, status: order.status, at: order.placedAt })
     .execute();
   if (order.lines.length > 0) {
     await db

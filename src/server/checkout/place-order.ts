@@ -155,6 +155,11 @@ export async function placeOrder(
         total: totals.total.amount,
       },
       placedAt: context.now.toISOString(),
+      // a transfer not received in the tenant's days frees the stock (src/server/orders/expiry.ts)
+      expiresAt:
+        outcome.status === 'pendingPayment'
+          ? new Date(context.now.getTime() + context.tenant.bankTransfer.holdDays * 86_400_000).toISOString()
+          : null,
       sessionHash: base.sessionHash,
       accessHash: access.hash,
       lines: evaluated.lines.map((line) => ({

@@ -33,6 +33,7 @@ describe('the database file', () => {
       '018-search-tables',
       '019-order-access',
       '020-checkout-details',
+      '021-order-events',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -20,6 +20,7 @@ import * as cartLineOrder from './migrations/017-cart-line-order';
 import * as searchTables from './migrations/018-search-tables';
 import * as orderAccess from './migrations/019-order-access';
 import * as checkoutDetails from './migrations/020-checkout-details';
+import * as orderEvents from './migrations/021-order-events';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018-search-tables': searchTables,
   '019-order-access': orderAccess,
   '020-checkout-details': checkoutDetails,
+  '021-order-events': orderEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -326,7 +326,9 @@ export interface Database {
     recipient: string | null;
     address: string | null;
     pickup_person: string | null;
+    expires_at: string | null;
   };
+  order_events: { tenant: string; order_id: string; position: number; status: string; at: string };
   order_lines: {
     tenant: string;
     order_id: string;
