@@ -20,6 +20,7 @@ import {
 } from './checkout-fixtures';
 import { baseUrl } from './client';
 import { productsToBuy, sites } from './purchase-fixtures';
+import { freshAddress, rawCall } from './raw-call';
 import { rows, run } from './test-database';
 
 const es = translator('es');
@@ -106,7 +107,7 @@ describe('placing an order', () => {
     // three days later the transfer has not come: the order expires, once, and its units are back
     await run("UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE tenant = 'cl' AND email = ?", email);
     const expired = await page(browser, path);
-    expect(expired.html).toContain(es('checkout.status.expired'));
+    expect(expired.html).toContain(es('checkout.done.expired'));
     expect(expired.html).not.toContain(account);
     expect(await stockAt('cl', home.skuId)).toBe(before);
     await page(browser, path);
@@ -119,6 +120,41 @@ describe('placing an order', () => {
       order?.id ?? '',
     );
     expect(events.map((event) => event.status)).toEqual(['pendingPayment', 'expired']);
+  });
+
+  it('lets a guest find the order by number and email, ten tries an hour from one address', async () => {
+    const { browser } = await withLine(f.stocked, 1);
+    const email = `busca-${randomUUID()}@andamio.test`;
+    await readyToPlace(browser, 'cl', email);
+    const placed = await placeOrder(browser, (await cartOf(browser)).totals.total.amount);
+    const number = confirmation.exec(placed.location ?? '')?.[1] ?? 'none';
+    const from = freshAddress();
+    const find = (fields: Record<string, string>) =>
+      rawCall('/cl/orders/find', {
+        from,
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+      });
+    const found = await find({ number: number.toLowerCase(), email: email.toUpperCase() });
+    expect(found.status).toBe(200);
+    expect(found.headers['cache-control']).toBe('private, no-store');
+    expect(found.text).toContain(`Tu número de pedido es ${number}.`);
+    expect(found.text).toContain('data-order-timeline');
+    expect(found.text).toContain(es('checkout.bank.heading'));
+    for (const wrong of [
+      { number, email: 'otra@andamio.test' },
+      { number: 'CL-99999999', email },
+      { number: 'BR-10000001', email },
+    ]) {
+      const refused = await find(wrong);
+      expect(refused.text).toContain(es('orders.lookup.notFound'));
+      expect(refused.text).not.toContain(number);
+    }
+    for (let attempt = 5; attempt <= 10; attempt += 1) await find({ number, email });
+    const blocked = await find({ number, email });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.text).not.toContain('data-order-timeline');
   });
 
   it('is idempotent: the same review sent five times at once makes one order', async () => {

@@ -265,3 +265,20 @@ export async function insertOrder(db: Db, tenant: string, order: NewOrder): Prom
   }
   return id;
 }
+
+/** An order's statuses in the order it took them, each with when: its timeline. */
+export async function orderEvents(
+  db: Db,
+  tenant: string,
+  orderId: string,
+): Promise<{ status: OrderStatus; at: string }[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['status', 'at'])
+    .where('tenant', '=', tenant)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  // Only this service writes the column, through the same schema.
+  return rows.map((row) => ({ status: orderStatusSchema.catch('pendingPayment').parse(row.status), at: row.at }));
+}

@@ -221,6 +221,7 @@ export function sweepPages(site: Site): SweepPage[] {
       differsByTenant: 'the change-password link (tenant flag)',
     },
     { name: 'password reset', path: '/account/password-reset/' },
+    { name: 'order lookup', path: '/orders/find' },
     { name: `landing ${help} (the footer's first link)`, path: help },
     ...landings.map((path) => ({ name: `landing ${path}`, path })),
     { name: 'campaign landing', path: site.campaign },

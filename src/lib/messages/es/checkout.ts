@@ -76,4 +76,5 @@ export const checkout = {
   'checkout.status.pendingPayment': 'Pendiente de pago',
   'checkout.status.confirmed': 'Confirmado',
   'checkout.status.cancelled': 'Anulado',
+  'checkout.status.expired': 'Vencido',
 } as const;

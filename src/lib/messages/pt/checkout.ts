@@ -79,4 +79,5 @@ export const checkout: Record<keyof typeof es, string> = {
   'checkout.status.pendingPayment': 'Aguardando pagamento',
   'checkout.status.confirmed': 'Confirmado',
   'checkout.status.cancelled': 'Cancelado',
+  'checkout.status.expired': 'Vencido',
 };
