@@ -4,14 +4,27 @@ import { issue } from '../validation/issues';
 /**
  * The checkout's pure rules: its steps, the order states and payment methods, and how an order
  * number reads. The spec names no order states (§4 "other state machines: not shown"), so these
- * are the ones a shopper can see: waiting for a bank transfer, confirmed (paid at the store on
- * pickup, or a transfer received), cancelled, and expired (the transfer did not come in time).
+ * are the ones a shopper can see (issue 26): waiting for the payment, paid (or confirmed, to be
+ * paid at the store on pickup), being prepared, shipped or ready for pickup, delivered or picked
+ * up; or ended cancelled, expired (the payment did not come in time) or refunded.
  */
 
 export const checkoutSteps = ['identify', 'delivery', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
-export const orderStatuses = ['pendingPayment', 'confirmed', 'cancelled', 'expired'] as const;
+export const orderStatuses = [
+  'pendingPayment',
+  'paid',
+  'confirmed',
+  'preparing',
+  'shipped',
+  'readyForPickup',
+  'delivered',
+  'pickedUp',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusSchema = z.enum(orderStatuses);
 

@@ -77,4 +77,11 @@ export const checkout = {
   'checkout.status.confirmed': 'Confirmado',
   'checkout.status.cancelled': 'Anulado',
   'checkout.status.expired': 'Vencido',
+  'checkout.status.paid': 'Pagado',
+  'checkout.status.preparing': 'En preparación',
+  'checkout.status.shipped': 'Despachado',
+  'checkout.status.readyForPickup': 'Listo para retiro',
+  'checkout.status.delivered': 'Entregado',
+  'checkout.status.pickedUp': 'Retirado',
+  'checkout.status.refunded': 'Reembolsado',
 } as const;

@@ -80,4 +80,11 @@ export const checkout: Record<keyof typeof es, string> = {
   'checkout.status.confirmed': 'Confirmado',
   'checkout.status.cancelled': 'Cancelado',
   'checkout.status.expired': 'Vencido',
+  'checkout.status.paid': 'Pago',
+  'checkout.status.preparing': 'Em preparação',
+  'checkout.status.shipped': 'Enviado',
+  'checkout.status.readyForPickup': 'Pronto para retirada',
+  'checkout.status.delivered': 'Entregue',
+  'checkout.status.pickedUp': 'Retirado',
+  'checkout.status.refunded': 'Reembolsado',
 };
