@@ -47,7 +47,8 @@ export const checkoutDetails = {
   'orders.lookup.submit': 'Ver mi pedido',
   'orders.lookup.notFound':
     'No encontramos un pedido con ese número y ese correo. Revisa los datos de tu correo de confirmación.',
-  'orders.lookup.rateLimited': 'Hiciste muchos intentos. Vuelve a intentarlo en {minutes} minutos.',
+  'orders.lookup.rateLimited':
+    'Hiciste muchos intentos. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
   'checkout.review.buyer': 'Comprador',
   'checkout.review.company': '{name}, {label} {taxId}',
   'checkout.review.recipient': 'Recibe',

@@ -49,7 +49,8 @@ export const checkoutDetails: Record<keyof typeof es, string> = {
   'orders.lookup.submit': 'Ver meu pedido',
   'orders.lookup.notFound':
     'Não encontramos um pedido com esse número e esse e-mail. Confira os dados do seu e-mail de confirmação.',
-  'orders.lookup.rateLimited': 'Você fez muitas tentativas. Tente de novo em {minutes} minutos.',
+  'orders.lookup.rateLimited':
+    'Você fez muitas tentativas. Tente de novo em {minutes, plural, one {# minuto} other {# minutos}}.',
   'checkout.review.buyer': 'Comprador',
   'checkout.review.company': '{name}, {label} {taxId}',
   'checkout.review.recipient': 'Recebe',
