@@ -19,6 +19,7 @@ export const testDatabase = testDatabasePath;
 export const previewToken = 'preview-token-for-tests';
 /** The catalogue feeds' token the test server runs with (README "Catalogue feeds"). */
 export const catalogueFeedToken = 'catalogue-feed-token-for-tests';
+export const orderFeedToken = 'order-feed-token-for-tests';
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -126,6 +127,7 @@ export async function startServer(
     LOG_LEVEL: 'silent',
     PREVIEW_TOKEN: previewToken,
     CATALOGUE_FEED_TOKEN: catalogueFeedToken,
+    ORDER_FEED_TOKEN: orderFeedToken,
     ...env,
   };
   // A server on an SQLite file searches in memory, its only engine, whatever the suite searches with.

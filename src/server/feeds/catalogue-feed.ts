@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { PriceFeed, StockFeed } from '../../lib/validation/catalogue-feed';
+import { checkBearerToken } from '../api/bearer-token';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle, Db } from '../db';
@@ -14,13 +14,10 @@ import { distributionCentreId } from '../delivery/sku-facts';
 
 /** CATALOGUE_FEED_TOKEN, sent as `Authorization: Bearer <token>`; unset, the feeds are off. */
 export function checkFeedToken(authorization: string | null, env: NodeJS.ProcessEnv = process.env): void {
-  const token = env.CATALOGUE_FEED_TOKEN?.trim();
-  if (!token) throw new ApiError(501, { code: apiErrorCodes.notConfigured, key: 'catalogue.feed.notConfigured' });
-  const given = Buffer.from(authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '');
-  const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError(401, { code: apiErrorCodes.unauthorized, key: 'catalogue.feed.unauthorized' });
-  }
+  checkBearerToken(authorization, env.CATALOGUE_FEED_TOKEN, {
+    notConfigured: 'catalogue.feed.notConfigured',
+    unauthorized: 'catalogue.feed.unauthorized',
+  });
 }
 
 const unknown = (

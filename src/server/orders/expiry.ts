@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { publishChange } from '../cache/catalogue-changes';
-import { orderLines } from '../checkout/order-store';
 import type { DatabaseHandle, Db } from '../db';
 import { logLine } from '../log';
+import { appendEvent, moveStatus, releaseStock } from './order-moves';
 
 /**
  * Orders waiting for a payment that did not come in time (a bank transfer past the tenant's
@@ -43,39 +42,7 @@ export async function expireOverdueOrders(handle: DatabaseHandle, tenant: string
 
 /** One order: null when another run (or a payment) got there first, else the SKUs given back. */
 async function expireOne(trx: Db, tenant: string, orderId: string, now: Date): Promise<string[] | null> {
-  const moved = await trx
-    .updateTable('orders')
-    .set({ status: 'expired' })
-    .where('tenant', '=', tenant)
-    .where('id', '=', orderId)
-    .where('status', '=', 'pendingPayment')
-    .executeTakeFirst();
-  if (moved.numUpdatedRows === 0n) return null;
-  const last = await trx
-    .selectFrom('order_events')
-    .select((eb) => eb.fn.max('position').as('position'))
-    .where('tenant', '=', tenant)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  await trx
-    .insertInto('order_events')
-    .values({
-      tenant,
-      order_id: orderId,
-      position: Number(last?.position ?? -1) + 1,
-      status: 'expired',
-      at: now.toISOString(),
-    })
-    .execute();
-  const lines = await orderLines(trx, tenant, orderId);
-  for (const line of lines) {
-    await trx
-      .updateTable('stock')
-      .set({ quantity: sql<number>`quantity + ${line.quantity}` })
-      .where('tenant', '=', tenant)
-      .where('sku_id', '=', line.skuId)
-      .where('store_id', '=', line.storeId)
-      .execute();
-  }
-  return lines.map((line) => line.skuId);
+  if (!(await moveStatus(trx, tenant, orderId, 'pendingPayment', 'expired'))) return null;
+  await appendEvent(trx, tenant, orderId, 'expired', now);
+  return releaseStock(trx, tenant, orderId);
 }
