@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { getTenant } from '../../../src/tenants/registry';
+import type { TenantId } from '../../../src/tenants/schema';
 
 /**
  * The cart island's browser tests (islands-cart.spec.ts): each site's words, the SKUs of the
@@ -126,11 +128,16 @@ export function fixtures(tenant: string, priceGroup: string): Fixtures {
            JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
            JOIN stock st ON st.tenant = s.tenant AND st.sku_id = s.id AND st.store_id != 'DC' AND st.quantity >= 5
            JOIN stores o ON o.tenant = st.tenant AND o.id = st.store_id
+           JOIN zones oz ON oz.tenant = o.tenant AND oz.id = o.zone_id
+           JOIN cities oc ON oc.tenant = oz.tenant AND oc.id = oz.city_id
           WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity >= 50 AND p.services LIKE '%warranty%'
             AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id AND x.price_group_id = ?)
+            -- a store the cart offers: one serving the fallback zone (its region's)
+            AND oc.region_id = (SELECT c.region_id FROM zones z JOIN cities c ON c.tenant = z.tenant AND c.id = z.city_id
+                                WHERE z.tenant = s.tenant AND z.id = ?)
           ORDER BY s.id, st.store_id LIMIT 1`,
       )
-      .get(tenant, priceGroup) as Fixtures['served'] | undefined;
+      .get(tenant, priceGroup, getTenant(tenant as TenantId).fallbackZone.zoneId) as Fixtures['served'] | undefined;
     if (!served) throw new Error(`No SKU with services and store stock for ${tenant} in ${databasePath}`);
     const scarce = db
       .prepare(
