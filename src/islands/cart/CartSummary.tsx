@@ -35,6 +35,11 @@ export default function CartSummary({ totals, say, checkout }: Props) {
         )}
       </dl>
       {totals.pix && <p className="mt-2 font-semibold text-accent">{totals.pix.label}</p>}
+      {totals.freeDelivery && (
+        <p className="mt-2" role="status" data-free-delivery>
+          {totals.freeDelivery.label}
+        </p>
+      )}
       {checkout && (
         <a
           href={checkout.href}

@@ -22,6 +22,7 @@ const totals = (extra: Partial<EditorCart['totals']> = {}): EditorCart['totals']
   subtotal: money(1000),
   savings: money(0),
   memberDiscount: null,
+  freeDelivery: null,
   delivery: null,
   total: money(1000),
   pix: null,

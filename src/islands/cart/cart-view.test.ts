@@ -30,6 +30,7 @@ const totals: EditorCart['totals'] = {
   subtotal: money(15980),
   savings: money(0),
   memberDiscount: null,
+  freeDelivery: null,
   delivery: null,
   total: money(15980),
   pix: null,

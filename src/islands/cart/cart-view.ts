@@ -45,6 +45,7 @@ export const editorCartSchema = z.object({
     savings: money,
     memberDiscount: z.nullable(z.object({ percent: z.number(), amount: money, label: z.string() })),
     delivery: z.nullable(z.object({ cost: money, free: z.boolean(), label: nullableText })),
+    freeDelivery: z.nullable(z.object({ missing: money, label: z.string() })),
     total: money,
     pix: z.nullable(z.object({ discount: money, total: money, label: z.string() })),
   }),

@@ -27,6 +27,8 @@ export interface CartView {
     savings: MoneyView;
     memberDiscount: { percent: number; amount: MoneyView; label: string } | null;
     delivery: { cost: MoneyView; free: boolean; label: string | null } | null;
+    /** "Te faltan $ 4.010 para despacho gratis": what the products sent home lack to ship free. */
+    freeDelivery: { missing: MoneyView; label: string } | null;
     total: MoneyView;
     pix: { discount: MoneyView; total: MoneyView; label: string } | null;
   };
@@ -92,6 +94,13 @@ export function cartView(context: CartContext, { cart, lines }: EvaluatedCart, t
             label: totals.delivery.free ? t('cart.delivery.free') : null,
           }
         : null,
+      freeDelivery:
+        totals.freeDeliveryMissing === null
+          ? null
+          : {
+              missing: money(totals.freeDeliveryMissing),
+              label: t('cart.delivery.freeMissing', { amount: money(totals.freeDeliveryMissing).text }),
+            },
       total: money(totals.total),
       pix: totals.pix
         ? {

@@ -64,6 +64,8 @@ describe('cart totals', () => {
       savings: 500,
       memberDiscount: null,
       delivery: { cost: 3990, free: false },
+      // the threshold counts the products sent home only: 50,000 - 10,000
+      freeDeliveryMissing: 40000,
       total: 20990,
       pix: null,
     });
@@ -103,6 +105,14 @@ describe('cart totals', () => {
       cost: 3990,
       free: false,
     });
+  });
+
+  it('says what the products sent home lack to ship free, and nothing once they ship free or none go home', () => {
+    expect(cartTotals([line(priced(45990))], options()).freeDeliveryMissing).toBe(4010);
+    expect(cartTotals([line(priced(50000))], options()).freeDeliveryMissing).toBeNull();
+    expect(cartTotals([line(priced(1000), 'pickupInStore')], options()).freeDeliveryMissing).toBeNull();
+    const noFreeShipping = { ...tenant, flags: { ...tenant.flags, freeShipping: false } };
+    expect(cartTotals([line(priced(1000))], options({}, { tenant: noFreeShipping })).freeDeliveryMissing).toBeNull();
   });
 
   it('leaves unpriced lines out of the money but not out of the unit count', () => {

@@ -25,6 +25,8 @@ export interface CartTotals {
   memberDiscount: { percent: number; amount: number } | null;
   /** The home-delivery estimate for the zone; null when no line is delivered home. */
   delivery: { cost: number; free: boolean } | null;
+  /** What the products sent home still lack to ship free, when the tenant ships free from a total and they do not yet. */
+  freeDeliveryMissing: number | null;
   total: number;
   /** spec §6: the total paid with Pix, when pro prices earn its discount. */
   pix: { discount: number; total: number } | null;
@@ -71,6 +73,8 @@ export function cartTotals(lines: readonly LineForTotals[], options: TotalsOptio
   const free = tenant.flags.freeShipping && tenant.freeShippingFrom > 0 && homeProducts >= tenant.freeShippingFrom;
   const cost = (kinds.has('standard') ? zone.deliveryCost : 0) + (kinds.has('economic') ? (zone.economicCost ?? 0) : 0);
   const delivery = kinds.size === 0 ? null : { cost: free ? 0 : cost, free };
+  const offersFree = tenant.flags.freeShipping && tenant.freeShippingFrom > 0;
+  const freeDeliveryMissing = delivery && !free && offersFree && cost > 0 ? tenant.freeShippingFrom - homeProducts : null;
   const subtotal = products + services;
   const total = subtotal - (memberDiscount?.amount ?? 0) + (delivery?.cost ?? 0);
   return {
@@ -81,6 +85,7 @@ export function cartTotals(lines: readonly LineForTotals[], options: TotalsOptio
     savings,
     memberDiscount,
     delivery,
+    freeDeliveryMissing,
     total,
     pix: pixDiscount > 0 ? { discount: pixDiscount, total: total - pixDiscount } : null,
   };

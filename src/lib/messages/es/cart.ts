@@ -13,6 +13,7 @@ export const cart = {
   'cart.delivery.storeRequired': 'Elige una tienda para retirar o comprar este producto.',
   'cart.delivery.storeNotFound': 'No encontramos esta tienda.',
   'cart.delivery.free': 'Despacho gratis',
+  'cart.delivery.freeMissing': 'Te faltan {amount} para despacho gratis.',
   'cart.service.notOffered': 'Este servicio no está disponible para este producto.',
   'cart.service.oneWarranty': 'Puedes elegir solo una garantía extendida por producto.',
   'cart.service.tooMany': 'Puedes elegir hasta {max, plural, one {# servicio} other {# servicios}} por producto.',

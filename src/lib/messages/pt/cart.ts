@@ -16,6 +16,7 @@ export const cart: Record<keyof typeof es, string> = {
   'cart.delivery.storeRequired': 'Escolha uma loja para retirar ou comprar este produto.',
   'cart.delivery.storeNotFound': 'Não encontramos esta loja.',
   'cart.delivery.free': 'Frete grátis',
+  'cart.delivery.freeMissing': 'Faltam {amount} para o frete grátis.',
   'cart.service.notOffered': 'Este serviço não está disponível para este produto.',
   'cart.service.oneWarranty': 'Você pode escolher só uma garantia estendida por produto.',
   'cart.service.tooMany': 'Você pode escolher até {max, plural, one {# serviço} other {# serviços}} por produto.',
