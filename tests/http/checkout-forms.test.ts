@@ -115,6 +115,11 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     expect(outboxMentions(number).filter((text) => text.includes(email))).toHaveLength(1);
     // the confirmation and its email say where it goes, who receives it and who collects
     const { street, number: houseNumber, firstName, pickupPerson } = deliveryOf[tenant];
+    // each line with its picture
+    for (const sku of [home, pickup]) {
+      const item = confirmation.html.split(`data-order-line="${sku.skuId}"`)[1]?.split('</li>')[0] ?? '';
+      expect(item, sku.skuId).toContain('<img');
+    }
     for (const shown of [textsIn(confirmation.html, (tag) => tag.name === 'main')[0] ?? '', mail]) {
       expect(shown).toContain(`${street} ${houseNumber}`);
       expect(shown).toContain(firstName);
