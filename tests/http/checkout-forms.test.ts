@@ -8,6 +8,7 @@ import { formOf } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
 import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 import { productsToBuy, type Sku, sites } from './purchase-fixtures';
+import { rows } from './test-database';
 
 /**
  * A whole purchase with the checkout's plain forms, as a browser without JavaScript sends them
@@ -30,6 +31,13 @@ const words = {
     paidAtStore: 'Você paga ao retirar o pedido na loja.',
     number: /O número do seu pedido é ([A-Z]+-\d{8})\./,
     orders: 'Meus pedidos',
+  },
+  mx: {
+    homeLine: 'Despacho a domicilio',
+    pickupAt: /Retiro en /,
+    paidAtStore: 'Pagas al retirar tu pedido en la tienda.',
+    number: /Tu número de pedido es ([A-Z]+-\d{8})\./,
+    orders: 'Mis pedidos',
   },
 } as const;
 
@@ -231,5 +239,34 @@ describe('cl: a company buys with its invoice data, to an address in another zon
       giro: 'Construcción de obras menores',
     });
     expect(order?.zone_id).toBe('01101');
+  });
+});
+
+describe('mx: a guest gives no RFC', () => {
+  it('buys a line sent home and one collected, with a CP and its colonia, and the order keeps no RFC', async () => {
+    const email = `sin-rfc-${randomUUID()}@andamio.test`;
+    const { home, pickup } = await productsToBuy('mx', sites.mx.priceGroup, sites.mx.zoneId, 7);
+    const browser = new NoJsBrowser();
+    await add(browser, 'mx', home, 'homeDelivery');
+    await add(browser, 'mx', pickup, 'pickupInStore');
+    const delivery = await send(browser, await step(browser, 'mx', 'identify'), 'checkout.identify', { email });
+    expect(delivery.url).toBe('/mx/checkout/delivery/');
+    const payment = await send(browser, delivery, 'checkout.delivery', deliveryOf.mx);
+    expect(payment.url).toBe('/mx/checkout/payment/');
+    await send(browser, payment, 'checkout.payment', { paymentMethod: 'bankTransfer' });
+    await placeTwice(browser, 'mx');
+    const [order] = await ordersOfEmail('mx', email);
+    expect(order).toBeDefined();
+    const [stored] = await rows<{ recipient: string; address: string }>(
+      'SELECT recipient, address FROM orders WHERE tenant = ? AND id = ?',
+      'mx',
+      order?.id ?? '',
+    );
+    expect(JSON.parse(stored?.recipient ?? '{}')).toEqual({
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      phone: '+525512345678',
+    });
+    expect(JSON.parse(stored?.address ?? '{}')).toMatchObject({ zipCode: '06140', colony: 'Condesa' });
   });
 });
