@@ -16,6 +16,7 @@ import { securityHeaders } from './server/http/security-headers';
 import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
 import { startOrderExpiryOnce } from './server/orders/expiry-timer';
+import { webpayPaths } from './server/payments/webpay/webpay-paths';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
 import { defaultTenantId, type Tenant } from './tenants/schema';
 
@@ -148,7 +149,9 @@ const sameOrigin = defineMiddleware((context, next) => {
     fetchSite: context.request.headers.get('sec-fetch-site'),
     ownOrigin: context.url.origin,
   });
-  if (!crossSite) return next();
+  // Webpay may send the shopper back with a form POST from its own site; that return changes
+  // nothing a forger could choose (src/pages/[tenant]/checkout/webpay/return.ts)
+  if (!crossSite || context.url.pathname === webpayPaths(context.locals.tenant).return) return next();
   if (context.url.pathname.startsWith('/api/')) {
     return fail(403, [{ code: apiErrorCodes.forbidden, key: 'errors.crossSite' }], context.locals.t);
   }

@@ -23,7 +23,14 @@ describe('contentSecurityPolicy', () => {
       "frame-ancestors 'self'",
       "base-uri 'self'",
       "object-src 'none'",
+      "form-action 'self'",
     ]);
+  });
+
+  it('lets forms go to the site and to the providers named, once each', () => {
+    const forms = ['https://webpay3g.transbank.cl', 'https://id.example', 'https://webpay3g.transbank.cl'];
+    const directives = contentSecurityPolicy({ sources: [], hashes: [] }, forms).split('; ');
+    expect(directives.at(-1)).toBe("form-action 'self' https://webpay3g.transbank.cl https://id.example");
   });
 
   it('lets scripts run from the site, the hosts named and the hashes listed, never inline', () => {

@@ -21,18 +21,26 @@ export interface ScriptAllowance {
 }
 
 /**
+ * The origins besides the site's own that a form may be sent to, or redirected to once sent: a
+ * payment provider's form (Webpay takes token_ws by POST), a sign-in provider the login form's
+ * answer redirects to. An injected form can send what the shopper types nowhere else.
+ */
+export type FormTargets = readonly string[];
+
+/**
  * The Content-Security-Policy of every answer. With an allowance, scripts come from the site's
  * own files, the hosts it names and the inline scripts whose hashes it lists, and nothing else:
  * no 'unsafe-inline', so an injected `<script>` or `onerror=` attribute does not run, and no
  * 'unsafe-eval'. Without one (`astro dev`, whose Vite client injects inline scripts of its own)
- * only the framing rules hold.
+ * only the framing and form rules hold.
  *
  * Styles, images, fonts and connections are left open on purpose (no default-src): islands and
  * Leaflet set style attributes, and map tiles (MAP_TILE_URL) and Google Tag Manager's beacons go
  * to hosts a retailer chooses, none of which can run script.
  */
-export function contentSecurityPolicy(scripts: ScriptAllowance | undefined): string {
-  if (!scripts) return framing.join('; ');
+export function contentSecurityPolicy(scripts: ScriptAllowance | undefined, forms: FormTargets = []): string {
+  const formAction = `form-action ${["'self'", ...new Set(forms)].join(' ')}`;
+  if (!scripts) return [...framing, formAction].join('; ');
   const allowed = ["'self'", ...new Set(scripts.sources), ...new Set(scripts.hashes)];
-  return [...framing, `script-src ${allowed.join(' ')}`].join('; ');
+  return [...framing, `script-src ${allowed.join(' ')}`, formAction].join('; ');
 }

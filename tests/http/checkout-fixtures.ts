@@ -41,8 +41,13 @@ export async function postForm(
 
 const step = (tenant: string, name: string) => `/${tenant}/checkout/${name}/`;
 
-/** Identify as a guest buying as a person, name the recipient, give an address, choose the bank transfer: the review is next. */
-export async function readyToPlace(browser: Browser, tenant = 'cl', email = 'guest@andamio.test'): Promise<void> {
+/** Identify as a guest buying as a person, name the recipient, give an address, choose how to pay (a bank transfer unless told): the review is next. */
+export async function readyToPlace(
+  browser: Browser,
+  tenant = 'cl',
+  email = 'guest@andamio.test',
+  paymentMethod = 'bankTransfer',
+): Promise<void> {
   const identified = await postForm(browser, step(tenant, 'identify'), 'checkout.identify', {
     email,
     buyerKind: 'person',
@@ -55,9 +60,7 @@ export async function readyToPlace(browser: Browser, tenant = 'cl', email = 'gue
     ...(zone.ok ? { zoneId: zone.zone.zoneId } : {}),
   });
   expect(delivery.location).toBe(`/${tenant}/checkout/?done=1`);
-  const payment = await postForm(browser, step(tenant, 'payment'), 'checkout.payment', {
-    paymentMethod: 'bankTransfer',
-  });
+  const payment = await postForm(browser, step(tenant, 'payment'), 'checkout.payment', { paymentMethod });
   expect(payment.location).toBe(`/${tenant}/checkout/?done=1`);
 }
 

@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { numberedParameters, postgresTypes } from '../../src/server/db/postgres';
+import { standinCredentials, startWebpayStandin, type WebpayStandin } from '../support/webpay-standin';
 import { testDatabasePath, testDatabaseUrl } from './test-database';
 
 /**
@@ -152,14 +153,34 @@ export async function startServer(
   };
 }
 
+/**
+ * Webpay Plus, as the suite's server is configured: the stand-in of Transbank's API and form
+ * (tests/support/webpay-standin.ts), which sends the shopper back to this server.
+ */
+function webpayEnv(standin: WebpayStandin, baseUrl: string): NodeJS.ProcessEnv {
+  return {
+    WEBPAY_COMMERCE_CODE: standinCredentials.commerceCode,
+    WEBPAY_API_KEY: standinCredentials.apiKey,
+    WEBPAY_API_URL: standin.origin,
+    WEBPAY_RETURN_ORIGIN: baseUrl,
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer(port);
+  const standin = await startWebpayStandin();
+  const server = await startServer(port, webpayEnv(standin, `http://127.0.0.1:${port}`));
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  project.provide('webpayStandin', standin.origin);
+  return async () => {
+    await server.stop();
+    await standin.stop();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Webpay stand-in's origin (its API and its payment form). */
+    webpayStandin: string;
   }
 }

@@ -28,8 +28,11 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusSchema = z.enum(orderStatuses);
 
-/** Card payments are an adapter a deployment adds; these two work with nothing to configure. */
-export const paymentMethods = ['payAtStore', 'bankTransfer'] as const;
+/**
+ * The first two work with nothing to configure; a card adapter is offered where its provider is
+ * configured (webpay: Transbank's Webpay Plus on the Chilean tenants, src/server/payments/webpay).
+ */
+export const paymentMethods = ['payAtStore', 'bankTransfer', 'webpay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodSchema = z.enum(paymentMethods);
 

@@ -10,7 +10,7 @@ import { emailSender } from '../email';
 import { writeLocationCookies } from '../location/location-cookies';
 import { zonesOf } from '../location/zones';
 import { logLine } from '../log';
-import { offeredPayment } from '../payments';
+import { offeredPayment, paymentAdapter } from '../payments';
 import { siteOrigin } from '../seo/origin';
 import { type Draft, draftOf } from './checkout-details';
 import { readDelivery, readIdentify } from './checkout-details-forms';
@@ -133,7 +133,10 @@ async function keepInAddressBook(state: CheckoutState, address: DeliveryAddress,
 export async function choosePayment(astro: CheckoutCall, method: string | null | undefined): Promise<void> {
   const { tenant } = astro.locals;
   const state = await cartOf(astro);
-  const adapter = offeredPayment(method ?? null, { allLinesCollected: state.allLinesCollected });
+  const adapter = offeredPayment(method ?? null, {
+    allLinesCollected: state.allLinesCollected,
+    currency: tenant.currency.code,
+  });
   if (!adapter) throw invalid('paymentMethod', 'checkout.error.paymentMissing');
   await saveChoices(
     state.context.handle.db,
@@ -155,6 +158,11 @@ export async function placeShopperOrder(
   const { tenant, t } = astro.locals;
   const state = await loadCheckout(astro, tenant, t);
   const placed = await placeOrder(state, state.customer, input, t);
+  if (placed.order) {
+    // the provider is called once the order is stored, outside its transaction (payments/types.ts)
+    const order = { id: placed.id, number: placed.number, total: placed.order.amounts.total };
+    await paymentAdapter(placed.order.paymentMethod)?.afterPlaced?.(state.context.handle.db, tenant, order);
+  }
   if (placed.order && placed.accessToken) {
     const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant));
     link.searchParams.set(orderAccessParam, placed.accessToken);

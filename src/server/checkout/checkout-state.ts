@@ -77,7 +77,9 @@ export function checkoutState(
       choices.recipient !== null &&
       (!hasHomeLines || choices.address !== null) &&
       (!hasPickupLines || choices.pickupPerson !== null),
-    paymentChosen: offeredPayment(choices.paymentMethod, { allLinesCollected }) !== undefined,
+    paymentChosen:
+      offeredPayment(choices.paymentMethod, { allLinesCollected, currency: context.tenant.currency.code }) !==
+      undefined,
   };
   return {
     context,

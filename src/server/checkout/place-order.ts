@@ -155,10 +155,16 @@ export async function placeOrder(
         total: totals.total.amount,
       },
       placedAt: context.now.toISOString(),
-      // a transfer not received in the tenant's days frees the stock (src/server/orders/expiry.ts)
+      // a payment not received in time frees the stock (src/server/orders/expiry.ts): the adapter's
+      // minutes (a card's form), else the tenant's days for a bank transfer
       expiresAt:
         outcome.status === 'pendingPayment'
-          ? new Date(context.now.getTime() + context.tenant.bankTransfer.holdDays * 86_400_000).toISOString()
+          ? new Date(
+              context.now.getTime() +
+                (outcome.holdMinutes !== undefined
+                  ? outcome.holdMinutes * 60_000
+                  : context.tenant.bankTransfer.holdDays * 86_400_000),
+            ).toISOString()
           : null,
       sessionHash: base.sessionHash,
       accessHash: access.hash,

@@ -34,6 +34,7 @@ describe('the database file', () => {
       '019-order-access',
       '020-checkout-details',
       '021-order-events',
+      '022-payments',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -21,6 +21,7 @@ import * as searchTables from './migrations/018-search-tables';
 import * as orderAccess from './migrations/019-order-access';
 import * as checkoutDetails from './migrations/020-checkout-details';
 import * as orderEvents from './migrations/021-order-events';
+import * as payments from './migrations/022-payments';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-order-access': orderAccess,
   '020-checkout-details': checkoutDetails,
   '021-order-events': orderEvents,
+  '022-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -329,6 +329,31 @@ export interface Database {
     expires_at: string | null;
   };
   order_events: { tenant: string; order_id: string; position: number; status: string; at: string };
+  payments: {
+    tenant: string;
+    order_id: string;
+    attempt: number;
+    provider: string;
+    status: string;
+    buy_order: string;
+    session_id: string;
+    amount: number;
+    token: string | null;
+    url: string | null;
+    authorized_amount: number | null;
+    authorization_code: string | null;
+    payment_type: string | null;
+    installments: number | null;
+    installment_amount: number | null;
+    card_last_digits: string | null;
+    response_code: number | null;
+    raw_response: string | null;
+    refund_reason: string | null;
+    refund_status: string | null;
+    refund_response: string | null;
+    created_at: string;
+    updated_at: string;
+  };
   order_lines: {
     tenant: string;
     order_id: string;

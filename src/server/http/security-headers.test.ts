@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../lib/content-security-policy';
 import { markCompareList, rememberPreviousUrl } from '../../lib/inline-scripts';
 import { gtmSnippet } from '../../lib/page-view';
-import { gtmScriptSources, scriptAllowance } from './security-headers';
+import { formTargets, gtmScriptSources, scriptAllowance } from './security-headers';
 
 describe('scriptAllowance', () => {
   it('allows Astro’s scripts by the build’s hashes and ours by the text pages render', () => {
@@ -20,5 +20,25 @@ describe('scriptAllowance', () => {
 
   it('adds nothing for a container id that is not one (no snippet is rendered for it)', () => {
     expect(scriptAllowance({ astroHashes: [], gtmContainers: ['not-gtm'] }).sources).toEqual([]);
+  });
+});
+
+describe('formTargets', () => {
+  const webpay = { WEBPAY_COMMERCE_CODE: '597055555532', WEBPAY_API_KEY: 'key' };
+
+  it.each([
+    [{}, []],
+    [{ ...webpay, WEBPAY_ENVIRONMENT: 'production' }, ['https://webpay3g.transbank.cl']],
+    [
+      { ...webpay, WEBPAY_API_URL: 'http://127.0.0.1:5601/', WEBPAY_ENVIRONMENT: 'production' },
+      ['http://127.0.0.1:5601'],
+    ],
+    // not configured: no credentials, a name that is no environment, plain http off loopback
+    [{ WEBPAY_ENVIRONMENT: 'production' }, []],
+    [{ ...webpay, WEBPAY_ENVIRONMENT: 'staging' }, []],
+    [{ ...webpay, WEBPAY_API_URL: 'http://webpay.example' }, []],
+    [{ SOCIAL_LOGIN_ISSUER_URL: 'https://id.example/realm', SOCIAL_LOGIN_CLIENT_ID: 'abc' }, ['https://id.example']],
+  ])('names Webpay’s form and the sign-in provider only when configured: %o', (env, origins) => {
+    expect(formTargets(env)).toEqual(origins);
   });
 });

@@ -4,6 +4,8 @@ import { inlineScripts } from '../../lib/inline-scripts';
 import { gtmSnippet } from '../../lib/page-view';
 import { securityHeadersWith } from '../../lib/security-headers';
 import { tenants } from '../../tenants/registry';
+import { socialLoginConfig } from '../accounts/social-login';
+import { webpayFormOrigin } from '../payments/webpay/webpay-config';
 import { readAstroScriptHashes } from './astro-script-hashes';
 
 /**
@@ -50,5 +52,16 @@ function builtAllowance(env: NodeJS.ProcessEnv): ScriptAllowance | undefined {
   return scriptAllowance({ astroHashes, gtmContainers });
 }
 
+/**
+ * Where this server's forms may go besides itself: Webpay's payment form (configured), and the
+ * social-login provider the login form's answer redirects to (browsers hold a form's redirects
+ * to form-action too).
+ */
+export function formTargets(env: NodeJS.ProcessEnv): string[] {
+  return [webpayFormOrigin(env), socialLoginConfig(env)?.issuer.origin].filter((origin) => origin !== undefined);
+}
+
 /** The headers every answer carries, rendered, held or a built file (src/lib/security-headers.ts). */
-export const securityHeaders = securityHeadersWith(contentSecurityPolicy(builtAllowance(process.env)));
+export const securityHeaders = securityHeadersWith(
+  contentSecurityPolicy(builtAllowance(process.env), formTargets(process.env)),
+);

@@ -1,19 +1,22 @@
 import type { PaymentMethod } from '../../lib/checkout/checkout';
 import { bankTransfer, payAtStore } from './local';
-import type { PaymentAdapter, PaymentRequest } from './types';
+import type { OfferRequest, PaymentAdapter } from './types';
+import { webpayAdapter } from './webpay/webpay-adapter';
+import { webpayConfig } from './webpay/webpay-config';
 
-export type { PaymentAdapter, PaymentOutcome, PaymentRequest } from './types';
+export type { OfferRequest, PaymentAdapter, PaymentOutcome, PaymentRequest } from './types';
 
 /**
  * The payment adapters of this deployment, in the order the payment step lists them. Card
- * payments are not offered by default: a provider's adapter is added here when one is configured.
+ * payments are not offered by default: a provider's adapter joins when it is configured.
  */
-export function paymentAdapters(): readonly PaymentAdapter[] {
-  return [payAtStore, bankTransfer];
+export function paymentAdapters(env: NodeJS.ProcessEnv = process.env): readonly PaymentAdapter[] {
+  const webpay = webpayConfig(env);
+  return webpay ? [payAtStore, bankTransfer, webpayAdapter(webpay)] : [payAtStore, bankTransfer];
 }
 
 /** The methods a checkout may use. */
-export function offeredPayments(request: Pick<PaymentRequest, 'allLinesCollected'>): PaymentAdapter[] {
+export function offeredPayments(request: OfferRequest): PaymentAdapter[] {
   return paymentAdapters().filter((adapter) => adapter.offered(request));
 }
 
@@ -24,7 +27,7 @@ export function paymentAdapter(method: string | null): PaymentAdapter | undefine
 /** Whether a stored choice still applies (pay at store stops applying once a line goes home). */
 export function offeredPayment(
   method: PaymentMethod | string | null,
-  request: Pick<PaymentRequest, 'allLinesCollected'>,
+  request: OfferRequest,
 ): PaymentAdapter | undefined {
   return offeredPayments(request).find((adapter) => adapter.method === method);
 }

@@ -1,5 +1,7 @@
 import type { OrderStatus, PaymentMethod } from '../../lib/checkout/checkout';
 import type { MessageKey } from '../../lib/messages';
+import type { Tenant } from '../../tenants/schema';
+import type { Db } from '../db';
 
 /** What a payment adapter is told about the order it is asked to take payment for. */
 export interface PaymentRequest {
@@ -15,11 +17,21 @@ export interface PaymentRequest {
 /** The adapter's answer: the state the order starts in. */
 export interface PaymentOutcome {
   status: OrderStatus;
+  /** How long a pending order keeps its stock, when not the tenant's bank-transfer days. */
+  holdMinutes?: number;
+}
+
+/** An order just placed, its transaction committed. */
+export interface PlacedPayment {
+  id: string;
+  /** As the shopper reads it (CL-10000001). */
+  number: string;
+  total: number;
 }
 
 /**
  * One way to pay. The local defaults settle nothing online (pay at the store, bank transfer
- * confirmed later); a card adapter would redirect to or call its provider in `start`.
+ * confirmed later); a card adapter calls its provider in `afterPlaced`, once the order is stored.
  */
 export interface PaymentAdapter {
   method: PaymentMethod;
@@ -28,6 +40,12 @@ export interface PaymentAdapter {
   /** What the shopper does next, on the confirmation page and in the email. */
   afterOrder: MessageKey;
   /** Whether this checkout may use the method (pay at store only when every line is collected). */
-  offered(request: Pick<PaymentRequest, 'allLinesCollected'>): boolean;
+  offered(request: OfferRequest): boolean;
+  /** Runs inside the order's transaction: no network call here. */
   start(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** Runs after the order's transaction committed (a provider's transaction is opened here). */
+  afterPlaced?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<void>;
 }
+
+/** What decides whether a method is offered: where the lines go, and the money it is paid in. */
+export type OfferRequest = Pick<PaymentRequest, 'allLinesCollected' | 'currency'>;

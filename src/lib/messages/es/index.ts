@@ -40,6 +40,7 @@ import { tools } from './tools';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
+import { webpay } from './webpay';
 
 /** Spanish catalogue: every string a shopper reads on an es tenant. Placeholders are {name}. */
 export const es = {
@@ -85,6 +86,7 @@ export const es = {
   ...reviewForm,
   ...landing,
   ...toolModals,
+  ...webpay,
 } as const;
 
 export type MessageKey = keyof typeof es;

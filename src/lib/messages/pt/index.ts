@@ -41,6 +41,7 @@ import { tools } from './tools';
 import { typeahead } from './typeahead';
 import { units } from './units';
 import { validation } from './validation';
+import { webpay } from './webpay';
 
 /** Portuguese catalogue (pt_BR): the same keys as the Spanish one, checked per domain by the types and as a whole by a test. */
 export const pt: Record<MessageKey, string> = {
@@ -86,4 +87,5 @@ export const pt: Record<MessageKey, string> = {
   ...reviewForm,
   ...landing,
   ...toolModals,
+  ...webpay,
 };
