@@ -74,7 +74,8 @@ export function cartTotals(lines: readonly LineForTotals[], options: TotalsOptio
   const cost = (kinds.has('standard') ? zone.deliveryCost : 0) + (kinds.has('economic') ? (zone.economicCost ?? 0) : 0);
   const delivery = kinds.size === 0 ? null : { cost: free ? 0 : cost, free };
   const offersFree = tenant.flags.freeShipping && tenant.freeShippingFrom > 0;
-  const freeDeliveryMissing = delivery && !free && offersFree && cost > 0 ? tenant.freeShippingFrom - homeProducts : null;
+  const freeDeliveryMissing =
+    delivery && !free && offersFree && cost > 0 ? tenant.freeShippingFrom - homeProducts : null;
   const subtotal = products + services;
   const total = subtotal - (memberDiscount?.amount ?? 0) + (delivery?.cost ?? 0);
   return {
