@@ -37,8 +37,10 @@ describe('paying with Webpay', () => {
     expect(Date.parse(placed.expires_at ?? '') - Date.parse(placed.placed_at ?? '')).toBe(30 * 60_000);
     const shown = await openPage(order.browser, order.page);
     expect(text(shown.html)).toContain('Ir a pagar');
-    // the form may go to Webpay's host, and to no other but the site's own
-    expect(shown.headers.get('content-security-policy')).toMatch(new RegExp(`form-action 'self' ${standin}(;|$)`));
+    // the form may go to Webpay's host, and to no other but the site's own and the WhatsApp chat's
+    expect(shown.headers.get('content-security-policy')).toMatch(
+      new RegExp(`form-action 'self' https://wa\\.me ${standin}(;|$)`),
+    );
     const form = await payForm(order);
     expect(form.action).toBe(`${standin}/webpayserver/initTransaction`);
     // Webpay was asked for the order's amount, under its number

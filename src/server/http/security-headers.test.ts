@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../lib/content-security-policy';
 import { markCompareList, rememberPreviousUrl } from '../../lib/inline-scripts';
 import { gtmSnippet } from '../../lib/page-view';
-import { formTargets, gtmScriptSources, scriptAllowance } from './security-headers';
+import { formTargets, gtmScriptSources, scriptAllowance, whatsAppOrigin } from './security-headers';
 
 describe('scriptAllowance', () => {
   it('allows Astro’s scripts by the build’s hashes and ours by the text pages render', () => {
@@ -38,7 +38,11 @@ describe('formTargets', () => {
     [{ ...webpay, WEBPAY_ENVIRONMENT: 'staging' }, []],
     [{ ...webpay, WEBPAY_API_URL: 'http://webpay.example' }, []],
     [{ SOCIAL_LOGIN_ISSUER_URL: 'https://id.example/realm', SOCIAL_LOGIN_CLIENT_ID: 'abc' }, ['https://id.example']],
-  ])('names Webpay’s form and the sign-in provider only when configured: %o', (env, origins) => {
-    expect(formTargets(env)).toEqual(origins);
-  });
+  ])(
+    'names Webpay’s form and the sign-in provider only when configured, beside the WhatsApp chat: %o',
+    (env, origins) => {
+      // the product page's chat is a GET form to wa.me in a new tab (FulfilmentWhatsApp.astro)
+      expect(formTargets(env)).toEqual([whatsAppOrigin, ...origins]);
+    },
+  );
 });

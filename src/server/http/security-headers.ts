@@ -53,12 +53,16 @@ function builtAllowance(env: NodeJS.ProcessEnv): ScriptAllowance | undefined {
 }
 
 /**
- * Where this server's forms may go besides itself: Webpay's payment form (configured), and the
- * social-login provider the login form's answer redirects to (browsers hold a form's redirects
- * to form-action too).
+ * Where this server's forms may go besides itself: the product page's WhatsApp chat (a GET form
+ * to wa.me in a new tab), Webpay's payment form (configured), and the social-login provider the
+ * login form's answer redirects to (browsers hold a form's redirects to form-action too).
  */
+export const whatsAppOrigin = 'https://wa.me';
+
 export function formTargets(env: NodeJS.ProcessEnv): string[] {
-  return [webpayFormOrigin(env), socialLoginConfig(env)?.issuer.origin].filter((origin) => origin !== undefined);
+  return [whatsAppOrigin, webpayFormOrigin(env), socialLoginConfig(env)?.issuer.origin].filter(
+    (origin) => origin !== undefined,
+  );
 }
 
 /** The headers every answer carries, rendered, held or a built file (src/lib/security-headers.ts). */
