@@ -149,3 +149,13 @@ export function outboxMentions(text: string): string[] {
   }
   return names.map((name) => readFileSync(join(dir, name), 'utf8')).filter((body) => body.includes(text));
 }
+
+/** Where placing a cl order leads: its confirmation page, with its number. */
+export const confirmation = /^\/cl\/checkout\/confirmation\/(CL-\d{8})\/\?done=1$/;
+
+/** A page as the browser with these cookies gets it, redirects not followed. */
+export async function page(browser: Browser, path: string): Promise<{ status: number; html: string }> {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+  return { status: response.status, html: await response.text() };
+}

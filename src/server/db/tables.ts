@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
+import type { OrderTables } from './order-tables';
 
 /**
  * Row shapes of the tables the migrations create. Services reshape rows into the app's
  * types before returning them, so a change of engine stays inside src/server/db.
  * JSON columns are text; money columns are integers of minor units.
  */
-export interface Database {
+export interface Database extends OrderTables {
   price_groups: { tenant: string; id: string; name: string };
   regions: { tenant: string; id: string; name: string; position: number };
   /** latitude and longitude: the city's centre (migration 011), null when loaded without them. */
@@ -287,87 +288,6 @@ export interface Database {
   /** A social-login provider's subject for a customer (015-social-identities). */
   social_identities: { tenant: string; issuer: string; subject: string; user_id: string; created_at: string };
   quotation_requests: { tenant: string; request_key: string; quotation_id: string; created_at: string };
-  checkouts: {
-    tenant: string;
-    cart_id: string;
-    email: string | null;
-    address_id: string | null;
-    street: string | null;
-    payment_method: string | null;
-    updated_at: string;
-    buyer: string | null;
-    recipient: string | null;
-    address: string | null;
-    pickup_person: string | null;
-    draft: string | null;
-  };
-  orders: {
-    tenant: string;
-    id: string;
-    number: number;
-    idempotency_key: string;
-    cart_id: string;
-    user_id: string | null;
-    email: string;
-    status: string;
-    payment_method: string;
-    street: string | null;
-    zone_id: string;
-    currency: string;
-    products_amount: number;
-    services_amount: number;
-    discount_amount: number;
-    delivery_amount: number;
-    total: number;
-    placed_at: string;
-    session_hash: string | null;
-    access_hash: string | null;
-    buyer: string | null;
-    recipient: string | null;
-    address: string | null;
-    pickup_person: string | null;
-    expires_at: string | null;
-  };
-  order_events: { tenant: string; order_id: string; position: number; status: string; at: string };
-  payments: {
-    tenant: string;
-    order_id: string;
-    attempt: number;
-    provider: string;
-    status: string;
-    buy_order: string;
-    session_id: string;
-    amount: number;
-    token: string | null;
-    url: string | null;
-    authorized_amount: number | null;
-    authorization_code: string | null;
-    payment_type: string | null;
-    installments: number | null;
-    installment_amount: number | null;
-    card_last_digits: string | null;
-    response_code: number | null;
-    raw_response: string | null;
-    refund_reason: string | null;
-    refund_status: string | null;
-    refund_response: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-  order_lines: {
-    tenant: string;
-    order_id: string;
-    position: number;
-    sku_id: string;
-    name: string;
-    quantity: number;
-    products_amount: number;
-    services_amount: number;
-    total: number;
-    delivery_method: string;
-    store_id: string;
-    quotation_id: string | null;
-  };
   /** Replaced by triggers on every write to a table the search index reads (016-catalogue-revisions). */
   catalogue_revisions: { tenant: string; revision: string };
 }

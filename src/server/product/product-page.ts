@@ -11,7 +11,7 @@ import type { ProductCard } from '../search/cards';
 import type { SearchZone } from '../search/types';
 import { translationProvider } from '../translation';
 import { linkedCards } from './links';
-import { type ProductZone, productZone } from './product-zone';
+import type { ProductZone } from './product-zone';
 import { sponsoredProducts } from './sponsored';
 
 export interface QuestionView {
@@ -134,13 +134,9 @@ export async function productRecommendations(
   tenant: Tenant,
   t: Translate,
   productId: string,
-  cookies: Parameters<typeof productZone>[3],
+  place: ProductZone,
   options: { crawler: boolean; limit: number },
 ): Promise<ProductRecommendations> {
-  const place = await deferred<ProductZone | null>('recommendations zone', null, () =>
-    productZone(handle, tenant, {}, cookies),
-  );
-  if (!place) return { linked: [], sponsored: null };
   const [linked, sponsored] = await Promise.all([
     deferred('linked', [], () => linkedCards(handle, tenant, productId, 'linked', place.searchZone, options.limit)),
     options.crawler
