@@ -142,8 +142,8 @@ describe('the login form', () => {
     const before = outboxFiles();
     const sent = await browser.submit('/br/account/password-reset/request', { email: customer.email });
     expect(roleTexts(sent.html, 'status')).toEqual([expect.stringContaining('Se o email pertencer a uma conta')]);
-    const [mail = ''] = newMail(before, customer.email);
-    const link = /https?:\/\/\S+?(\/br\/password-reset\?token=[A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
+    const [mail] = await newMail(before, customer.email);
+    const link = /https?:\/\/\S+?(\/br\/password-reset\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(link, 'the email carries the link').not.toBe('');
 
     const opened = await browser.get(link);

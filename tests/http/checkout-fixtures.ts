@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { parseZoneCode } from '../../src/lib/zone';
 import type { CartView } from '../../src/server/cart/cart-view';
@@ -138,17 +136,7 @@ export function orderLinesOf(tenant: string, orderId: string) {
   );
 }
 
-/** Emails in the outbox folder that mention `text`. */
-export function outboxMentions(text: string): string[] {
-  const dir = process.env.OUTBOX_DIR ?? 'data/outbox';
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.map((name) => readFileSync(join(dir, name), 'utf8')).filter((body) => body.includes(text));
-}
+export { outboxMentions } from './outbox-mail';
 
 /** Where placing a cl order leads: its confirmation page, with its number. */
 export const confirmation = /^\/cl\/checkout\/confirmation\/(CL-\d{8})\/\?done=1$/;

@@ -60,9 +60,9 @@ describe('PUT /api/{tenant}/orders/status', () => {
       ).status,
     ).toBe(200);
     expect(await statuses(email)).toEqual(['pendingPayment', 'paid', 'preparing', 'shipped']);
-    const mails = outboxMentions(number).filter((mail) => mail.includes(email));
-    expect(mails.some((mail) => mail.includes(es('orders.email.paid')))).toBe(true);
-    expect(mails.some((mail) => mail.includes(es('orders.email.shipped')))).toBe(true);
+    const mails = (await outboxMentions(number)).filter((mail) => mail.to.includes(email));
+    expect(mails.some((mail) => mail.text.includes(es('orders.email.paid')))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes(es('orders.email.shipped')))).toBe(true);
     const shown = await fetch(`${baseUrl}${page}`, {
       headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     });
@@ -82,7 +82,7 @@ describe('PUT /api/{tenant}/orders/status', () => {
     const before = await stockAt('cl', skuId);
     expect((await feed([{ number, status: 'cancelled' }])).status).toBe(200);
     expect(await stockAt('cl', skuId)).toBe(before + 2);
-    expect(outboxMentions(number).some((mail) => mail.includes(es('orders.email.cancelled')))).toBe(true);
+    expect((await outboxMentions(number)).some((mail) => mail.text.includes(es('orders.email.cancelled')))).toBe(true);
     expect(await statuses(email)).toEqual(['pendingPayment', 'cancelled']);
   });
 

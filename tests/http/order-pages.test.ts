@@ -41,7 +41,7 @@ describe('an order’s page', () => {
     expect((await page(browser, path)).status).toBe(200);
     expect((await page(new Browser({ cartId: cartCookie }), path)).status).toBe(404);
     const link = /https?:\/\/\S+\?access=[A-Za-z0-9_-]{43}/.exec(
-      outboxMentions(number).find((mail) => mail.includes(email)) ?? '',
+      (await outboxMentions(number)).find((mail) => mail.to.includes(email))?.text ?? '',
     )?.[0];
     const linked = new URL(link ?? 'http://none/');
     expect(linked.pathname).toBe(`/cl/checkout/confirmation/${number}/`);
@@ -69,7 +69,7 @@ describe('an order’s page', () => {
     expect(shown.html).toContain(es('checkout.bank.heading'));
     expect(shown.html).toContain(account);
     expect(shown.html).toContain('A nombre de Andamio Chile SpA, RUT 76.086.428-5');
-    expect(outboxMentions(number).find((mail) => mail.includes(email))).toContain(account);
+    expect((await outboxMentions(number)).find((mail) => mail.to.includes(email))?.text).toContain(account);
 
     // three days later the transfer has not come: the order expires, once, and its units are back
     await run("UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE tenant = 'cl' AND email = ?", email);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { translator } from '../../src/lib/messages';
 import { demoPassword, seedDemoUsers } from '../../src/server/accounts/demo-users';
@@ -8,6 +7,7 @@ import { hashPassword } from '../../src/server/accounts/password-hash';
 import { openConfiguredDatabase } from '../../src/server/db';
 import { tenantIds } from '../../src/tenants/schema';
 import { baseUrl } from './client';
+import { removeMailTo } from './outbox-mail';
 import { type Reply, rawCall } from './raw-call';
 import { run, testDatabasePath, testDatabaseUrl } from './test-database';
 
@@ -66,34 +66,13 @@ export async function createResetAccount(): Promise<void> {
 
 /** Removes this run's reset account (its sessions, links and emails go with it). */
 export async function removeResetAccount(): Promise<void> {
-  for (const name of outboxFiles()) {
-    const path = join(outboxDir, name);
-    if (readFileSync(path, 'utf8').includes(`\r\nTo: <${resetAccount.email}>\r\n`)) rmSync(path, { force: true });
-  }
+  await removeMailTo(resetAccount.email);
   for (const table of ['sessions', 'password_resets'])
     await run(`DELETE FROM ${table} WHERE user_id = ?`, `reset-${runId}`);
   await run('DELETE FROM users WHERE id = ?', `reset-${runId}`);
 }
 
-export const outboxDir = resolve(process.env.OUTBOX_DIR ?? 'data/outbox');
-
-export function outboxFiles(): string[] {
-  try {
-    return readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-}
-
-/** The emails to an address written since a listing of the outbox. */
-export function newMail(before: string[], to: string): string[] {
-  const seen = new Set(before);
-  return outboxFiles()
-    .filter((name) => !seen.has(name))
-    .sort()
-    .map((name) => readFileSync(join(outboxDir, name), 'utf8'))
-    .filter((eml) => eml.includes(`\r\nTo: <${to}>\r\n`));
-}
+export { newMail, outboxFiles } from './outbox-mail';
 
 export interface Session {
   status: 'customer' | 'guest' | 'anonymous';

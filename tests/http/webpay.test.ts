@@ -63,7 +63,7 @@ describe('paying with Webpay', () => {
     });
     expect(JSON.parse(payment?.raw_response ?? '{}')).toMatchObject({ vci: 'TSY', response_code: 0 });
     // the shopper is told, as when the order feed says it is paid
-    expect(outboxMentions(order.number).some((mail) => mail.includes('Pagado'))).toBe(true);
+    expect((await outboxMentions(order.number)).some((mail) => mail.subject.includes('Pagado'))).toBe(true);
     const page = text((await openPage(order.browser, order.page)).html);
     expect(page).toContain('con tarjeta de crédito terminada en 6623');
     expect(page).toContain('En 3 cuotas.');

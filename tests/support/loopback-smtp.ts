@@ -1,61 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { type ReceivedMail, readMail } from './read-mail.ts';
 
-/** One message as it reached the loopback SMTP server, headers and body decoded to text. */
-export interface ReceivedMail {
-  /** The envelope recipients (RCPT TO), lower case. */
-  to: string[];
-  subject: string;
-  /** Header names in lower case, values unfolded and decoded. */
-  headers: Record<string, string>;
-  text: string;
-  /** When the server took the message (epoch ms). */
-  receivedAt: number;
-}
-
-/** RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=), as nodemailer writes them. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const soft = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i] as string, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Reads a single-part text message: enough for the plain-text emails the storefront sends. */
-export function parseMail(raw: string, to: string[], receivedAt = Date.now()): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
-  }
-  const body = raw.slice(split + 4);
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { to, subject: headers.subject ?? '', headers, text: text.replace(/\r\n/g, '\n'), receivedAt };
-}
+export type { ReceivedMail } from './read-mail.ts';
 
 export interface LoopbackSmtp {
   /** The SMTP_URL to start the server under test with. */
@@ -82,8 +29,13 @@ export async function startLoopbackSmtp(port = 0): Promise<LoopbackSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        mail.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        readMail(Buffer.concat(chunks), to).then(
+          (received) => {
+            mail.push(received);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

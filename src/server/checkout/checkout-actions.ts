@@ -20,6 +20,7 @@ import { type CheckoutState, loadCheckout } from './checkout-state';
 import { saveChoices } from './checkout-store';
 import { orderAccessParam } from './order-access';
 import { orderEmail, sendOrderEmail } from './order-email';
+import { orderLineFacts } from './order-line-facts';
 import { type PlaceOrderInput, placeOrder } from './place-order';
 
 /** What each checkout form does; src/actions/checkout.ts gives them to the forms and islands. */
@@ -166,7 +167,16 @@ export async function placeShopperOrder(
   if (placed.order && placed.accessToken) {
     const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant));
     link.searchParams.set(orderAccessParam, placed.accessToken);
-    await sendOrderEmail(emailSender(), orderEmail(tenant, placed.order, placed.number, link.href));
+    const order = placed.order;
+    await sendOrderEmail(emailSender(), tenant.tenant, async () =>
+      orderEmail(
+        tenant,
+        order,
+        placed.number,
+        link.href,
+        await orderLineFacts(state.context.handle, tenant, order.lines),
+      ),
+    );
   }
   return { number: placed.number, created: placed.created };
 }

@@ -1,59 +1,149 @@
-import { addressLine } from '../../lib/checkout/delivery-address';
+import type { EmailBlock, EmailDocument, EmailFact } from '../../lib/email/email-document';
+import { emailHtml } from '../../lib/email/email-html';
+import { emailText } from '../../lib/email/email-text';
+import type { Translate } from '../../lib/messages';
 import { translator } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { Tenant } from '../../tenants/schema';
+import { isHomeDelivery } from '../cart/delivery-rules';
 import type { EmailMessage, EmailSender } from '../email';
 import { logLine } from '../log';
 import { paymentAdapter } from '../payments';
+import { siteOrigin } from '../seo/origin';
 import { bankTransferLines } from './bank-transfer';
+import { emailPicture, type OrderLineFacts } from './order-line-facts';
 import type { NewOrder } from './order-store';
-import { recipientText } from './review-summary';
+import { deliveryText, recipientText } from './review-summary';
 
-/** The order confirmation: number, lines, total and what to do to pay, in the tenant's language. */
-export function orderEmail(tenant: Tenant, order: NewOrder, number: string, link: string): EmailMessage {
-  const t = translator(tenant.lang);
-  const money = (amount: number) => formatMoney(amount, tenant);
-  const lines = order.lines.map((line) =>
-    t('checkout.email.line', {
-      quantity: line.quantity,
-      name: line.name,
-      amount: money(line.productsAmount + line.servicesAmount),
-    }),
-  );
-  const payment = paymentAdapter(order.paymentMethod);
-  const body = [
-    t('checkout.email.intro', { siteName: tenant.siteName, number }),
-    '',
-    ...lines,
-    '',
-    t('checkout.email.total', { total: money(order.amounts.total) }),
-    ...(order.recipient
-      ? [t('checkout.email.recipient', { recipient: recipientText(tenant, order.recipient, t) })]
-      : []),
-    ...(order.address ? [t('checkout.email.delivery', { address: addressLine(order.address) })] : []),
-    ...(order.pickupPerson ? [t('checkout.email.pickupPerson', { name: order.pickupPerson })] : []),
-    payment ? `${t(payment.label)}. ${t(payment.afterOrder)}` : '',
-    ...(order.paymentMethod === 'bankTransfer'
-      ? ['', ...bankTransferLines(tenant, { number, total: order.amounts.total, expiresAt: order.expiresAt }, t)]
-      : []),
-    '',
-    t('checkout.email.link', { link }),
-  ];
+/** An email of the tenant's, its text and HTML parts written from one document. */
+export function tenantEmail(
+  tenant: Tenant,
+  to: string,
+  subject: string,
+  document: Omit<EmailDocument, 'siteName' | 'siteUrl'>,
+): EmailMessage {
+  const whole: EmailDocument = {
+    ...document,
+    siteName: tenant.siteName,
+    siteUrl: `${siteOrigin(tenant)}/${tenant.tenant}/`,
+  };
   return {
     from: { name: tenant.siteName, address: `no-reply@${tenant.domain}` },
-    to: order.email,
-    subject: t('checkout.email.subject', { number, siteName: tenant.siteName }),
-    text: body.join('\n'),
+    to,
+    subject,
+    text: emailText(whole),
+    html: emailHtml(whole, tenant.langFull),
     lang: tenant.lang,
     tenant: tenant.tenant,
   };
 }
 
-/** Sends it after the order is stored: a mail failure is logged and never undoes an order. */
-export async function sendOrderEmail(sender: EmailSender, message: EmailMessage): Promise<void> {
+/** The order's amounts as rows, each discount on its own, as the review step showed them. */
+export function orderTotalFacts(tenant: Tenant, order: Pick<NewOrder, 'amounts' | 'lines'>, t: Translate): EmailFact[] {
+  const money = (amount: number) => formatMoney(amount, tenant);
+  const { products, services, discount, delivery, total } = order.amounts;
+  const goesHome = order.lines.some((line) => isHomeDelivery(line.deliveryMethod));
+  return [
+    { label: t('cartEditor.products'), value: money(products) },
+    ...(services > 0 ? [{ label: t('site.cart.services'), value: money(services) }] : []),
+    ...(discount > 0 ? [{ label: t('orderEmail.discount'), value: `- ${money(discount)}` }] : []),
+    ...(goesHome
+      ? [
+          {
+            label: t('checkout.review.delivery'),
+            value: delivery === 0 ? t('checkout.delivery.free') : money(delivery),
+          },
+        ]
+      : []),
+    { label: t('site.cart.total'), value: money(total), strong: true },
+  ];
+}
+
+/** What the shopper does next: the method's sentence, and the account to pay into for a transfer. */
+function paymentBlocks(tenant: Tenant, order: NewOrder, number: string, t: Translate): EmailBlock[] {
+  const payment = paymentAdapter(order.paymentMethod);
+  if (!payment) return [];
+  const bank =
+    order.paymentMethod === 'bankTransfer'
+      ? bankTransferLines(tenant, { number, total: order.amounts.total, expiresAt: order.expiresAt }, t)
+      : [];
+  return [
+    { kind: 'heading', text: t('orderEmail.nextStep') },
+    { kind: 'paragraph', text: `${t(payment.label)}. ${t(payment.afterOrder)}` },
+    ...bank.map((text): EmailBlock => ({ kind: 'paragraph', text })),
+  ];
+}
+
+/**
+ * The order confirmation, in the tenant's language, with what the confirmation page shows: the
+ * number, each line with its picture and where it goes, the total's rows, who receives, the
+ * address, who collects, how to pay, and the link that opens the order.
+ */
+export async function orderEmail(
+  tenant: Tenant,
+  order: NewOrder,
+  number: string,
+  link: string,
+  facts: OrderLineFacts,
+): Promise<EmailMessage> {
+  const t = translator(tenant.lang);
+  const origin = siteOrigin(tenant);
+  const items = await Promise.all(
+    order.lines.map(async (line) => {
+      const image = facts.images.get(line.skuId);
+      return {
+        ...(image ? { image: await emailPicture(image, origin) } : {}),
+        title: t('checkout.review.line', { quantity: line.quantity, name: line.name }),
+        details: [
+          isHomeDelivery(line.deliveryMethod)
+            ? t('checkout.delivery.home')
+            : t('checkout.delivery.pickup', { store: facts.stores.get(line.storeId)?.name ?? line.storeId }),
+        ],
+        amount: formatMoney(line.productsAmount + line.servicesAmount, tenant),
+      };
+    }),
+  );
+  const goesHome = order.lines.some((line) => isHomeDelivery(line.deliveryMethod));
+  const who: EmailFact[] = [
+    ...(order.recipient
+      ? [{ label: t('checkout.review.recipient'), value: recipientText(tenant, order.recipient, t) }]
+      : []),
+    ...(goesHome
+      ? [
+          {
+            label: t('checkout.review.delivery'),
+            value: order.address ? deliveryText(order.address, t) : (order.street ?? ''),
+          },
+        ]
+      : []),
+    ...(order.pickupPerson ? [{ label: t('checkout.review.pickupPerson'), value: order.pickupPerson }] : []),
+  ];
+  return tenantEmail(tenant, order.email, t('checkout.email.subject', { number, siteName: tenant.siteName }), {
+    title: t('checkout.email.subject', { number, siteName: tenant.siteName }),
+    blocks: [
+      { kind: 'paragraph', text: t('checkout.email.intro', { siteName: tenant.siteName, number }) },
+      ...paymentBlocks(tenant, order, number, t),
+      { kind: 'heading', text: t('checkout.review.products') },
+      { kind: 'items', items },
+      { kind: 'facts', facts: orderTotalFacts(tenant, order, t) },
+      ...(who.length > 0 ? [{ kind: 'facts' as const, facts: who }] : []),
+      { kind: 'action', label: t('orderEmail.open'), href: link },
+    ],
+  });
+}
+
+/**
+ * Writes and sends it after the order is stored: a failure (a picture's lookup, the mail server)
+ * is logged and never undoes an order.
+ */
+export async function sendOrderEmail(
+  sender: EmailSender,
+  tenant: string,
+  write: () => Promise<EmailMessage>,
+): Promise<void> {
   try {
-    await sender.send(message);
+    await sender.send(await write());
   } catch (error) {
-    logLine('error', 'order email failed', { tenant: message.tenant, error: String(error) });
+    logLine('error', 'order email failed', { tenant, error: String(error) });
   }
 }

@@ -2,7 +2,7 @@ import { outboxSender } from './outbox';
 import { smtpSender } from './smtp';
 import type { EmailSender } from './types';
 
-export type { EmailMessage, EmailSender } from './types';
+export type { EmailImage, EmailMessage, EmailSender } from './types';
 
 let smtp: { url: string; sender: EmailSender } | undefined;
 

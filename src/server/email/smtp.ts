@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { mailOptions } from './mail-options';
 import type { EmailSender } from './types';
 
 /**
@@ -10,13 +11,7 @@ export function smtpSender(url: string): EmailSender {
   const transport = createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({
-        from: { name: message.from.name, address: message.from.address },
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        headers: { 'Content-Language': message.lang, 'X-Andamio-Tenant': message.tenant },
-      });
+      await transport.sendMail(mailOptions(message));
     },
   };
 }

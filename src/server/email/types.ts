@@ -1,11 +1,21 @@
 import type { Lang } from '../../lib/messages';
 
-/** One plain-text email, already written in the recipient's language. */
+/** A picture sent inside the message (a QR code), shown by the HTML part as `cid:<cid>`. */
+export interface EmailImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One email, already written in the recipient's language: its text, and the same as HTML where it has one. */
 export interface EmailMessage {
   from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  images?: readonly EmailImage[];
   lang: Lang;
   /** The tenant it is sent for, kept in a header so an outbox can be filtered by site. */
   tenant: string;

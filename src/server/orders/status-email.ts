@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../lib/checkout/checkout';
 import { type MessageKey, translator } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
+import { tenantEmail } from '../checkout/order-email';
 import type { OrderRecord } from '../checkout/order-store';
 import type { EmailMessage, EmailSender } from '../email';
 import { logLine } from '../log';
@@ -23,20 +24,15 @@ export function orderStatusEmail(
   const status = t(`checkout.status.${order.status}`);
   const sentence = sentences[order.status];
   const lookup = new URL(`/${tenant.tenant}/orders/find`, siteOrigin(tenant)).href;
-  const body = [
-    t('orders.email.intro', { number, status }),
-    ...(sentence ? ['', t(sentence)] : []),
-    '',
-    t('orders.email.follow', { link: lookup }),
-  ];
-  return {
-    from: { name: tenant.siteName, address: `no-reply@${tenant.domain}` },
-    to: order.email,
-    subject: t('orders.email.subject', { number, status, siteName: tenant.siteName }),
-    text: body.join('\n'),
-    lang: tenant.lang,
-    tenant: tenant.tenant,
-  };
+  const subject = t('orders.email.subject', { number, status, siteName: tenant.siteName });
+  return tenantEmail(tenant, order.email, subject, {
+    title: subject,
+    blocks: [
+      { kind: 'paragraph', text: t('orders.email.intro', { number, status }) },
+      ...(sentence ? [{ kind: 'paragraph' as const, text: t(sentence) }] : []),
+      { kind: 'action', label: t('orderEmail.find'), href: lookup },
+    ],
+  });
 }
 
 /** Sent after the change is stored: a mail failure is logged and never undoes the change. */

@@ -23,6 +23,7 @@ import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
 import { notifyMe } from './notifyMe';
+import { orderEmail } from './orderEmail';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -87,6 +88,7 @@ export const es = {
   ...landing,
   ...toolModals,
   ...webpay,
+  ...orderEmail,
 } as const;
 
 export type MessageKey = keyof typeof es;

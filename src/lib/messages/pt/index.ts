@@ -24,6 +24,7 @@ import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
 import { notifyMe } from './notifyMe';
+import { orderEmail } from './orderEmail';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -88,4 +89,5 @@ export const pt: Record<MessageKey, string> = {
   ...landing,
   ...toolModals,
   ...webpay,
+  ...orderEmail,
 };
