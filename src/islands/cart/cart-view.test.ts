@@ -20,6 +20,18 @@ const line = {
   total: money(15980),
   availableServices: [],
   delivery: { method: 'homeDelivery', label: 'Despacho a domicilio', store: null },
+  deliveryOptions: [
+    {
+      value: 'homeDelivery',
+      method: 'homeDelivery',
+      label: 'Despacho a domicilio',
+      promise: 'Llega mañana con despacho de $ 3990',
+      cost: money(3990),
+      store: null,
+      available: true,
+      selected: true,
+    },
+  ],
   stock: { message: 'Disponible', lowStock: null },
   problems: [],
 };
@@ -62,6 +74,19 @@ describe('a cart action’s answer', () => {
   it('is read for its cart', () => {
     const parsed = cartAnswerSchema.safeParse({ cart: { itemCount: 0, lines: [], totals }, added: null });
     expect(parsed.success && parsed.data.cart.itemCount).toBe(0);
+  });
+
+  it('a removal’s is read for the line it took out, which the undo sends back', () => {
+    const removed = {
+      lineId: 'line-1',
+      skuId: '904480',
+      quantity: 2,
+      option: 'pickupInStore:1001',
+      serviceIds: ['warranty-1y'],
+      addedAt: '2026-03-02T10:00:00.000Z',
+    };
+    const parsed = cartAnswerSchema.parse({ cart: { itemCount: 0, lines: [], totals }, added: null, removed });
+    expect(parsed.removed).toEqual(removed);
   });
 
   it('is not a cart without its totals', () => {

@@ -31,6 +31,18 @@ const lineSchema = z.object({
     label: z.string(),
     store: z.nullable(z.object({ id: z.string(), name: z.string() })),
   }),
+  deliveryOptions: z.array(
+    z.object({
+      value: z.string(),
+      method: z.string(),
+      label: z.string(),
+      promise: z.string(),
+      cost: z.nullable(money),
+      store: z.nullable(z.object({ id: z.string(), address: z.string(), distance: nullableText, stock: z.string() })),
+      available: z.boolean(),
+      selected: z.boolean(),
+    }),
+  ),
   stock: z.object({ message: z.string(), lowStock: nullableText }),
   problems: z.array(z.object({ code: z.string(), message: z.string() })),
 });
@@ -54,9 +66,24 @@ export const editorCartSchema = z.object({
 export type EditorCart = z.output<typeof editorCartSchema>;
 export type EditorLine = EditorCart['lines'][number];
 export type EditorService = EditorLine['availableServices'][number];
+export type EditorDeliveryOption = EditorLine['deliveryOptions'][number];
 
-/** What every cart action answers (src/server/actions/cart-summary.ts); the island reads the cart. */
-export const cartAnswerSchema = z.object({ cart: editorCartSchema });
+/** A removed line as the removal answered it: the undo sends these fields back (cart.restore). */
+const removedLineSchema = z.object({
+  lineId: z.string(),
+  skuId: z.string(),
+  quantity: z.number(),
+  option: z.string(),
+  serviceIds: z.array(z.string()),
+  addedAt: z.string(),
+});
+export type RemovedLine = z.output<typeof removedLineSchema>;
+
+/**
+ * What every cart action answers (src/server/actions/cart-summary.ts): the cart, and for a
+ * removal the line it took out.
+ */
+export const cartAnswerSchema = z.object({ cart: editorCartSchema, removed: z.optional(removedLineSchema) });
 
 /**
  * The server's cart reduced to what the island reads (props travel in the page's HTML). Typed on
@@ -67,5 +94,5 @@ export function editorCart(view: z.input<typeof editorCartSchema>): EditorCart {
 }
 
 /** The cart's changes, each one Astro Action (src/actions/cart.ts) posted by a form. */
-export const cartChanges = ['update', 'remove', 'delivery', 'services'] as const;
+export const cartChanges = ['update', 'remove', 'delivery', 'services', 'restore'] as const;
 export type CartChange = (typeof cartChanges)[number];

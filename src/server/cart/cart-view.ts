@@ -1,10 +1,13 @@
 import { type Translate, translateMessage } from '../../lib/messages';
 import type { Db } from '../db';
+import { tenantClock } from '../delivery/clock';
 import { cartChoices } from './cart-choices';
 import type { CartContext } from './cart-context';
 import { linesOf } from './cart-store';
 import type { CartKind, CartRecord } from './cart-types';
+import { isHomeDelivery } from './delivery-rules';
 import { type EvaluatedLine, evaluateLines, viewerOf } from './evaluate';
+import { freeIfHomeOf } from './line-delivery-options';
 import { type CartLineView, lineView } from './line-view';
 import { type MoneyView, moneyView } from './money-view';
 import { skuFacts } from './sku-facts';
@@ -66,7 +69,18 @@ export function cartView(context: CartContext, { cart, lines }: EvaluatedCart, t
     })),
     { member: context.shopper.member, memberDiscountPercent: cartChoices.memberDiscountPercent, zone, tenant },
   );
-  const views = lines.map((line) => lineView(line, { tenant, t, now, viewer: viewerOf(context), stores }));
+  const freeIfHome = freeIfHomeOf(
+    lines.map((line) => ({
+      productsAmount: line.priced.status === 'priced' ? line.priced.productsAmount : 0,
+      atHome: isHomeDelivery(line.record.deliveryMethod) && line.deliverable,
+    })),
+    tenant,
+  );
+  const clock = tenantClock(tenant.tenant, now);
+  const viewer = viewerOf(context);
+  const views = lines.map((line, index) =>
+    lineView(line, { tenant, t, now, viewer, stores, zone, clock, freeIfHome: freeIfHome[index] ?? false }),
+  );
   return {
     id: cart?.id ?? null,
     kind: cart?.kind ?? 'main',

@@ -3,10 +3,9 @@ import { type Translate, translateMessage } from '../../lib/messages';
 import type { Viewer } from '../../lib/price/combinations';
 import { priceLines } from '../../lib/price/price-lines';
 import { lowStockMessage, type StockState, stockMessage, stockState } from '../../lib/stock';
-import type { Tenant } from '../../tenants/schema';
-import type { StoreInfo } from '../location/stores';
 import { isHomeDelivery } from './delivery-rules';
 import type { EvaluatedLine, LineProblem } from './evaluate';
+import { type DeliveryOptionsContext, type LineDeliveryOption, lineDeliveryOptions } from './line-delivery-options';
 import { type MoneyView, moneyView } from './money-view';
 
 export interface CartLineView {
@@ -33,6 +32,8 @@ export interface CartLineView {
   /** What the product offers, for the services and warranty modal (setOrderByCommerceIdToBasket). */
   availableServices: { id: string; kind: string; name: string; price: MoneyView; selected: boolean }[];
   delivery: { method: DeliveryType; label: string; store: { id: string; name: string; address: string } | null };
+  /** Every way the line can go in the shopper's zone, its own choice selected (the cart page's radio group). */
+  deliveryOptions: LineDeliveryOption[];
   stock: { state: StockState; units: number; message: string; lowStock: string | null };
   pushSite: string | null;
   problems: { code: LineProblem['code']; message: string }[];
@@ -47,7 +48,7 @@ function lowStockText(units: number, online: boolean, t: Translate): string | nu
 
 export function lineView(
   line: EvaluatedLine,
-  context: { tenant: Tenant; t: Translate; now: Date; viewer: Viewer; stores: ReadonlyMap<string, StoreInfo> },
+  context: DeliveryOptionsContext & { now: Date; viewer: Viewer },
 ): CartLineView {
   const { tenant, t, now } = context;
   const { record, facts, priced } = line;
@@ -119,6 +120,7 @@ export function lineView(
       label: translateMessage(t, deliveryTypeLabel(record.deliveryMethod)),
       store: store ? { id: store.id, name: store.name, address: store.address } : null,
     },
+    deliveryOptions: lineDeliveryOptions(record, facts, context),
     stock: {
       state,
       units: line.units,

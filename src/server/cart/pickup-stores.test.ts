@@ -25,11 +25,18 @@ const santiago = { storeIds: ['1001', '1002', '1003'], centre: { latitude: -33.4
 
 describe('pickupStores', () => {
   it('lists the stores serving the zone, nearest to its centre first, and no other', () => {
-    expect(pickupStores(santiago, stores, []).map((s) => s.name)).toEqual(['Providencia', 'La Florida', 'Maipú']);
+    expect(pickupStores(santiago, stores, []).map((s) => s.store.name)).toEqual(['Providencia', 'La Florida', 'Maipú']);
+  });
+
+  it('says how far each is from the zone’s centre, in km', () => {
+    const [nearest] = pickupStores(santiago, stores, []);
+    // Providencia is about 4 km east of the centre
+    expect(nearest?.distanceKm).toBeGreaterThan(3);
+    expect(nearest?.distanceKm).toBeLessThan(5);
   });
 
   it('keeps a store a line already goes to, and ignores one the tenant does not have', () => {
-    expect(pickupStores(santiago, stores, ['2001', null, '9999']).map((s) => s.id)).toEqual([
+    expect(pickupStores(santiago, stores, ['2001', null, '9999']).map((s) => s.store.id)).toEqual([
       '1002',
       '1003',
       '1001',
@@ -38,10 +45,10 @@ describe('pickupStores', () => {
   });
 
   it('sorts by name when the zone has no centre', () => {
-    expect(pickupStores({ ...santiago, centre: null }, stores, []).map((s) => s.name)).toEqual([
-      'La Florida',
-      'Maipú',
-      'Providencia',
+    expect(pickupStores({ ...santiago, centre: null }, stores, []).map((s) => [s.store.name, s.distanceKm])).toEqual([
+      ['La Florida', null],
+      ['Maipú', null],
+      ['Providencia', null],
     ]);
   });
 });
