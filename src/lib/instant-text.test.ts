@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantText } from './instant-text';
+import { dayText, instantText } from './instant-text';
 
 describe('instantText', () => {
   it.each([
@@ -7,5 +7,14 @@ describe('instantText', () => {
     ['pt_BR', 'America/Sao_Paulo', /^27 de novembro de 2026\D+12:30$/],
   ])('writes the instant in %s and the local time of %s', (langFull, zone, expected) => {
     expect(instantText('2026-11-27T15:30:00.000Z', langFull, zone)).toMatch(expected);
+  });
+});
+
+describe('dayText', () => {
+  it.each([
+    ['es_CL', 'jueves, 3 de diciembre'],
+    ['pt_BR', 'quinta-feira, 3 de dezembro'],
+  ])('writes a calendar day in %s, the same wherever the server runs', (langFull, expected) => {
+    expect(dayText('2026-12-03', langFull)).toBe(expected);
   });
 });

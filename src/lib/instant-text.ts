@@ -12,3 +12,13 @@ export function instantText(iso: string, langFull: string, timeZone: string): st
     timeZone,
   }).format(new Date(iso));
 }
+
+/** A calendar day ("YYYY-MM-DD") as a shopper reads it, weekday first: "jueves, 3 de diciembre". */
+export function dayText(day: string, langFull: string): string {
+  return new Intl.DateTimeFormat(htmlLang(langFull), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { bookableDays } from '../../src/lib/checkout/delivery-days';
+import { dayText } from '../../src/lib/instant-text';
 import { translator } from '../../src/lib/messages';
 import { demoPassword } from '../../src/server/accounts/demo-users';
+import { getTenant } from '../../src/tenants/registry';
 import { deliveryOf } from '../support/checkout-people';
 import { ordersOfEmail, outboxMentions } from './checkout-fixtures';
 import { formOf } from './html-forms';
@@ -93,6 +96,7 @@ async function placeTwice(browser: NoJsBrowser, tenant: Tenant) {
 // each test buys its own products as its own shopper: they run side by side
 describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (tenant) => {
   const w = words[tenant];
+  const t = translator(tenant === 'br' ? 'pt' : 'es');
   const { priceGroup, zoneId } = sites[tenant];
 
   it('a guest buys a line sent home and one collected; a double submission makes one order and one email', async () => {
@@ -109,7 +113,17 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     expect(line(home)).toContain(w.homeLine);
     expect(line(pickup)).toMatch(w.pickupAt);
 
-    const payment = await send(browser, delivery, 'checkout.delivery', deliveryOf[tenant]);
+    // the home delivery can be booked for the zone's earliest day or one of the next open days
+    const days = [...delivery.html.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1] ?? '');
+    expect(days).toHaveLength(bookableDays);
+    const refused = await send(browser, delivery, 'checkout.delivery', {
+      ...deliveryOf[tenant],
+      deliveryDate: '2000-01-01',
+    });
+    expect(refused.url).toMatch(new RegExp(`^/${tenant}/checkout/delivery/\\?error=`));
+    expect(textsIn(refused.html, (tag) => tag.name === 'main')[0]).toContain(t('checkout.dates.unavailable'));
+    const booked = days[2] ?? '';
+    const payment = await send(browser, refused, 'checkout.delivery', { ...deliveryOf[tenant], deliveryDate: booked });
     expect(payment.url).toBe(`/${tenant}/checkout/payment/`);
     // a line goes home: paying at the store is not offered
     expect(formOf(payment.html, 'checkout.payment').fields.paymentMethod).not.toBe('payAtStore');
@@ -134,6 +148,8 @@ describe.concurrent.each(['cl', 'br'] as const)('%s: buying with plain forms', (
     const htmlText = textsIn(html, (tag) => tag.name === 'body')[0] ?? '';
     for (const line of [home, pickup]) expect(htmlText).toContain(line.name);
     for (const shown of [textsIn(confirmation.html, (tag) => tag.name === 'main')[0] ?? '', mail, htmlText]) {
+      expect(shown).toContain(t('checkout.dates.arrives', { date: dayText(booked, getTenant(tenant).langFull) }));
+      expect(shown).toContain(t('checkout.dates.pickupFrom', { date: '' }).trim());
       expect(shown).toContain(`${street} ${houseNumber}`);
       expect(shown).toContain(firstName);
       expect(shown).toContain(pickupPerson);

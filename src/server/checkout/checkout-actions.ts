@@ -18,6 +18,7 @@ import type { DeliveryForm, IdentifyForm } from './checkout-inputs';
 import { checkoutPaths } from './checkout-paths';
 import { type CheckoutState, loadCheckout } from './checkout-state';
 import { saveChoices } from './checkout-store';
+import { homeDayChoices } from './line-dates';
 import { orderAccessParam } from './order-access';
 import { orderEmail, sendOrderEmail } from './order-email';
 import { orderLineFacts } from './order-line-facts';
@@ -97,13 +98,21 @@ export async function saveDelivery(astro: CheckoutCall, form: DeliveryForm): Pro
     pickup: state.hasPickupLines,
     saved,
   });
-  if (!read.ok) return refuse(state, 'delivery', { ...form }, read.errors);
+  const deliveryDate = form.deliveryDate === '' ? null : form.deliveryDate;
+  const dayErrors =
+    deliveryDate === null || homeDayChoices(state).includes(deliveryDate)
+      ? []
+      : [{ field: 'deliveryDate', key: 'checkout.dates.unavailable' as const, params: {} }];
+  if (!read.ok || dayErrors.length > 0) {
+    return refuse(state, 'delivery', { ...form }, [...(read.ok ? [] : read.errors), ...dayErrors]);
+  }
   const { recipient, pickupPerson, address, addressId } = read.value;
+  const street = address ? addressLine(address) : null;
   await saveChoices(
     handle.db,
     tenant.tenant,
     state.cart.id,
-    { recipient, pickupPerson, address, addressId, street: address ? addressLine(address) : null, draft: null },
+    { recipient, pickupPerson, address, addressId, street, deliveryDate, draft: null },
     now,
   );
   if (read.value.saveAddress && address && state.customer) await keepInAddressBook(state, address, t);

@@ -39,6 +39,8 @@ export const checkoutForms = {
     apartment: text(120),
     reference: text(400),
     saveAddress: text(10),
+    /** The day the home delivery is booked for, one of those the step offers ("" for the earliest). */
+    deliveryDate: text(10),
   }),
   /** Checked against the methods this checkout offers in the handler: an unknown one is no choice. */
   payment: z.object({ paymentMethod: z.string().max(40).nullish() }),

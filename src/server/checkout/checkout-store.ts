@@ -23,6 +23,8 @@ export interface CheckoutChoices {
   recipient: StoredRecipient | null;
   address: DeliveryAddress | null;
   pickupPerson: string | null;
+  /** The day the home delivery is booked for ("YYYY-MM-DD"); null for the zone's earliest. */
+  deliveryDate: string | null;
   /** The last refused form of a step, shown again with its messages until it is sent right. */
   draft: Draft | null;
 }
@@ -36,6 +38,7 @@ export const noChoices: CheckoutChoices = {
   recipient: null,
   address: null,
   pickupPerson: null,
+  deliveryDate: null,
   draft: null,
 };
 
@@ -48,6 +51,7 @@ const columnsOf = (choices: Partial<CheckoutChoices>) => ({
   ...('recipient' in choices ? { recipient: writeDocument(choices.recipient ?? null) } : {}),
   ...('address' in choices ? { address: writeDocument(choices.address ?? null) } : {}),
   ...('pickupPerson' in choices ? { pickup_person: choices.pickupPerson } : {}),
+  ...('deliveryDate' in choices ? { delivery_date: choices.deliveryDate } : {}),
   ...('draft' in choices ? { draft: writeDocument(choices.draft ?? null) } : {}),
 });
 
@@ -63,6 +67,7 @@ export async function readChoices(db: Db, tenant: string, cartId: string): Promi
       'recipient',
       'address',
       'pickup_person',
+      'delivery_date',
       'draft',
     ])
     .where('tenant', '=', tenant)
@@ -78,6 +83,7 @@ export async function readChoices(db: Db, tenant: string, cartId: string): Promi
     recipient: readDocument(storedRecipientSchema, row.recipient),
     address: readDocument(deliveryAddressSchema, row.address),
     pickupPerson: row.pickup_person,
+    deliveryDate: row.delivery_date,
     draft: readDocument(draftSchema, row.draft),
   };
 }

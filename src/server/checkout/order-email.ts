@@ -11,6 +11,7 @@ import { logLine } from '../log';
 import { paymentAdapter } from '../payments';
 import { siteOrigin } from '../seo/origin';
 import { bankTransferLines } from './bank-transfer';
+import { promisedForText } from './line-dates';
 import { emailPicture, type OrderLineFacts } from './order-line-facts';
 import type { NewOrder } from './order-store';
 import { deliveryText, recipientText } from './review-summary';
@@ -91,6 +92,7 @@ export async function orderEmail(
   const items = await Promise.all(
     order.lines.map(async (line) => {
       const image = facts.images.get(line.skuId);
+      const promised = promisedForText(tenant, line, t);
       return {
         ...(image ? { image: await emailPicture(image, origin) } : {}),
         title: t('checkout.review.line', { quantity: line.quantity, name: line.name }),
@@ -98,6 +100,7 @@ export async function orderEmail(
           isHomeDelivery(line.deliveryMethod)
             ? t('checkout.delivery.home')
             : t('checkout.delivery.pickup', { store: facts.stores.get(line.storeId)?.name ?? line.storeId }),
+          ...(promised ? [promised] : []),
         ],
         amount: formatMoney(line.productsAmount + line.servicesAmount, tenant),
       };

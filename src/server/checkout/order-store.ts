@@ -25,6 +25,8 @@ export interface OrderLineRecord {
   /** Where the units were taken from: a store, or 'DC' for home deliveries. */
   storeId: string;
   quotationId: string | null;
+  /** The day a home delivery comes, or the instant a pickup is ready from (line-dates.ts). */
+  promisedFor: string | null;
 }
 
 export interface NewOrder {
@@ -192,6 +194,7 @@ export async function orderLines(db: Db, tenant: string, orderId: string): Promi
     deliveryMethod: deliveryTypeSchema.catch('homeDelivery').parse(row.delivery_method),
     storeId: row.store_id,
     quotationId: row.quotation_id,
+    promisedFor: row.promised_for,
   }));
 }
 
@@ -259,6 +262,7 @@ export async function insertOrder(db: Db, tenant: string, order: NewOrder): Prom
           delivery_method: line.deliveryMethod,
           store_id: line.storeId,
           quotation_id: line.quotationId,
+          promised_for: line.promisedFor,
         })),
       )
       .execute();

@@ -14,6 +14,7 @@ import { paymentAdapter } from '../payments';
 import { lineName } from './checkout-error';
 import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
 import { forgetChoices, readChoices } from './checkout-store';
+import { linePromisedFor } from './line-dates';
 import { newOrderAccess } from './order-access';
 import { findOrderByKey, insertOrder, type NewOrder, nextOrderNumber } from './order-store';
 
@@ -177,6 +178,7 @@ export async function placeOrder(
         deliveryMethod: line.record.deliveryMethod,
         storeId: stockSourceOf(line.record.deliveryMethod, line.record.storeId),
         quotationId: line.priced.status === 'priced' ? (line.priced.frozen?.quotationId ?? null) : null,
+        promisedFor: linePromisedFor(state, line),
       })),
     };
     const id = await insertOrder(trx, tenant, order);

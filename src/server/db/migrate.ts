@@ -22,6 +22,7 @@ import * as orderAccess from './migrations/019-order-access';
 import * as checkoutDetails from './migrations/020-checkout-details';
 import * as orderEvents from './migrations/021-order-events';
 import * as payments from './migrations/022-payments';
+import * as deliveryDays from './migrations/025-delivery-days';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-checkout-details': checkoutDetails,
   '021-order-events': orderEvents,
   '022-payments': payments,
+  '025-delivery-days': deliveryDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

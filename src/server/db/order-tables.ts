@@ -1,5 +1,5 @@
 /**
- * The tables of checkouts, orders and their payments (migrations 013, 019–022), as Kysely sees
+ * The tables of checkouts, orders and their payments (migrations 013, 019–025), as Kysely sees
  * them; part of `Database` (tables.ts).
  */
 export interface OrderTables {
@@ -16,6 +16,7 @@ export interface OrderTables {
     address: string | null;
     pickup_person: string | null;
     draft: string | null;
+    delivery_date: string | null;
   };
   orders: {
     tenant: string;
@@ -83,5 +84,6 @@ export interface OrderTables {
     delivery_method: string;
     store_id: string;
     quotation_id: string | null;
+    promised_for: string | null;
   };
 }

@@ -13,6 +13,7 @@ import { common } from './common';
 import { compare } from './compare';
 import { content } from './content';
 import { delivery } from './delivery';
+import { deliveryDays } from './deliveryDays';
 import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
@@ -89,6 +90,7 @@ export const es = {
   ...toolModals,
   ...webpay,
   ...orderEmail,
+  ...deliveryDays,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -14,6 +14,7 @@ import { common } from './common';
 import { compare } from './compare';
 import { content } from './content';
 import { delivery } from './delivery';
+import { deliveryDays } from './deliveryDays';
 import { deliveryOptions } from './deliveryOptions';
 import { errors } from './errors';
 import { instalments } from './instalments';
@@ -90,4 +91,5 @@ export const pt: Record<MessageKey, string> = {
   ...toolModals,
   ...webpay,
   ...orderEmail,
+  ...deliveryDays,
 };

@@ -1,0 +1,56 @@
+import { bookedDay, deliveryDays } from '../../lib/checkout/delivery-days';
+import type { DeliveryType } from '../../lib/delivery';
+import { dayText, instantText } from '../../lib/instant-text';
+import type { Translate } from '../../lib/messages';
+import type { Tenant } from '../../tenants/schema';
+import { isHomeDelivery } from '../cart/delivery-rules';
+import type { EvaluatedLine } from '../cart/evaluate';
+import { tenantClock, tenantTimeZones } from '../delivery/clock';
+import { homeDeliveryDay, pickupReadyAt } from '../delivery/promise';
+import type { CheckoutState } from './checkout-state';
+
+/**
+ * When each line of a checkout is promised, as the order keeps it: a home delivery on the day the
+ * shopper booked (the standard service offers the zone's earliest day and the next open ones;
+ * the economic one only its own day), a pickup from the instant its store has it ready.
+ */
+
+/** The days the standard home delivery can be booked for; none when no line goes that way. */
+export function homeDayChoices(state: CheckoutState): string[] {
+  const { tenant, zone, now } = state.context;
+  if (!state.evaluated.lines.some((line) => line.record.deliveryMethod === 'homeDelivery')) return [];
+  return deliveryDays(homeDeliveryDay(zone.deliveryDays, zone.sameDayCutoffHour, tenantClock(tenant.tenant, now)));
+}
+
+/** The day the standard home delivery comes: the one booked while still offered, else the earliest. */
+export function bookedHomeDay(state: CheckoutState): string | null {
+  return bookedDay(state.choices.deliveryDate, homeDayChoices(state));
+}
+
+/** What the order keeps of a line's promise ("2026-12-03", or "2026-12-01T10:30:00-03:00"). */
+export function linePromisedFor(state: CheckoutState, line: EvaluatedLine): string | null {
+  const { tenant, zone, stores, now } = state.context;
+  const clock = tenantClock(tenant.tenant, now);
+  const method = line.record.deliveryMethod;
+  if (method === 'homeDelivery') return bookedHomeDay(state);
+  if (method === 'homeDeliveryEconomic') {
+    return zone.economicDays === null ? null : homeDeliveryDay(zone.economicDays, null, clock);
+  }
+  if (isHomeDelivery(method)) return null;
+  const store = line.record.storeId === null ? undefined : stores.get(line.record.storeId);
+  return store ? pickupReadyAt(store.openingHours, store.pickupHours, clock) : null;
+}
+
+/** "Llega el jueves, 3 de diciembre" or "Retira desde el 1 de diciembre de 2026, 10:30". */
+export function promisedForText(
+  tenant: Tenant,
+  line: { deliveryMethod: DeliveryType; promisedFor: string | null },
+  t: Translate,
+): string | null {
+  if (line.promisedFor === null) return null;
+  return isHomeDelivery(line.deliveryMethod)
+    ? t('checkout.dates.arrives', { date: dayText(line.promisedFor.slice(0, 10), tenant.langFull) })
+    : t('checkout.dates.pickupFrom', {
+        date: instantText(line.promisedFor, tenant.langFull, tenantTimeZones[tenant.tenant]),
+      });
+}
