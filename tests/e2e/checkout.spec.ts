@@ -8,7 +8,7 @@ import { acceptTerms, fillDelivery } from './support/checkout-steps';
  * ways (home delivery and click and collect) added by the product page's island, the checkout's
  * four steps, the order placed with a double click (one order: the place-order island), its
  * confirmation and its email on the loopback SMTP server. cl and br: every Spanish or Portuguese
- * site buys the same way. With plain forms (no JavaScript), paying at the store, and a customer who
+ * site buys the same way; mx for its postal code and colonia and a recipient without RFC. With plain forms (no JavaScript), paying at the store, and a customer who
  * logs in with the checkout's own form: tests/http/checkout-forms.test.ts.
  */
 
@@ -28,10 +28,29 @@ const spanish = {
   place: 'Realizar pedido',
   done: 'Pedido realizado',
   number: /Tu número de pedido es ([A-Z]+-\d{8})\./,
+  phoneInvalid: 'Ingresa un número de teléfono válido, con el código de área si corresponde.',
+  idInvalid: 'El RUT no es válido: revisa el dígito verificador.',
 };
 
+/**
+ * cl buys as a company, with its invoice data; br and mx as people (mx's recipient gives no RFC).
+ * Each first types a wrong ID (a check digit off) and phone, which the delivery step refuses.
+ */
 const sites = [
-  { tenant: 'cl', priceGroup: '10', zoneId: '13101', words: spanish },
+  {
+    tenant: 'cl',
+    priceGroup: '10',
+    zoneId: '13101',
+    words: spanish,
+    wrongId: '12.345.678-9',
+    company: {
+      kind: 'Empresa (Factura)',
+      taxId: 'RUT',
+      taxIdValue: '76.086.428-5',
+      name: 'Razón social',
+      giro: 'Giro',
+    },
+  },
   {
     tenant: 'br',
     priceGroup: '50',
@@ -52,8 +71,13 @@ const sites = [
       place: 'Finalizar pedido',
       done: 'Pedido realizado',
       number: /O número do seu pedido é ([A-Z]+-\d{8})\./,
+      phoneInvalid: 'Informe um número de telefone válido, com DDD.',
+      idInvalid: 'O CPF não é válido: confira os números e os dígitos verificadores.',
     },
+    wrongId: '390.533.447-06',
+    company: null,
   },
+  { tenant: 'mx', priceGroup: '60', zoneId: '09015', words: spanish, wrongId: null, company: null },
 ] as const;
 
 type Site = (typeof sites)[number];
@@ -100,11 +124,23 @@ async function purchase(page: Page, site: Site, email: string, skip: number) {
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/identify/$`));
   const guest = page.getByRole('region', { name: words.guest });
   await guest.getByLabel(words.guestEmail, { exact: true }).fill(email);
+  if (site.company) {
+    await guest.getByRole('radio', { name: site.company.kind }).check();
+    await guest.getByLabel(site.company.taxId, { exact: true }).fill(site.company.taxIdValue);
+    await guest.getByLabel(site.company.name, { exact: true }).fill('Constructora del Norte SpA');
+    await guest.getByLabel(site.company.giro, { exact: true }).fill('Construcción de obras menores');
+  }
   await guest.getByRole('button', { name: words.guest }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/delivery/$`));
   await expect(page.locator(`[data-checkout-line="${home.skuId}"]`)).toContainText(words.homeLine);
   await expect(page.locator(`[data-checkout-line="${pickup.skuId}"]`)).toContainText(words.pickupAt);
+  // a wrong phone (and ID, where one is asked) is refused with each field's message, and nothing moves on
+  await fillDelivery(page, tenant, { phone: '12', ...(site.wrongId ? { nationalId: site.wrongId } : {}) });
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/delivery/\\?error=`));
+  await expect(page.getByText(words.phoneInvalid)).toBeVisible();
+  if (site.wrongId) await expect(page.getByText(words.idInvalid)).toBeVisible();
   await fillDelivery(page, tenant);
   await page.getByRole('button', { name: words.next, exact: true }).click();
 
@@ -127,7 +163,7 @@ async function purchase(page: Page, site: Site, email: string, skip: number) {
 }
 
 for (const [index, site] of sites.entries()) {
-  test(`${site.tenant}: a guest buys two products, one sent home and one collected, and gets one order`, async ({
+  test(`${site.tenant}: ${site.company ? 'a company, with its invoice data,' : 'a guest'} buys two products, one sent home and one collected, after a wrong ID or phone is refused, and gets one order`, async ({
     page,
   }) => {
     await purchase(page, site, `invitado-${randomUUID()}@andamio.test`, index * 2);

@@ -35,10 +35,17 @@ const idLabels = { cl: 'RUT', br: 'CPF', mx: 'RFC (opcional)' } as const;
 type Tenant = keyof typeof deliveryOf;
 const languageOf = (tenant: Tenant) => (tenant === 'br' ? 'pt' : 'es');
 
-/** The recipient, who collects the pickup lines (when there are some) and the address; cl's list keeps the cart's zone. */
-export async function fillDelivery(page: Page, tenant: Tenant): Promise<void> {
+/**
+ * The recipient, who collects the pickup lines (when there are some) and the address; cl's list
+ * keeps the cart's zone. `instead` types other values (a wrong phone) in some fields.
+ */
+export async function fillDelivery(
+  page: Page,
+  tenant: Tenant,
+  instead: Partial<Record<'phone' | 'nationalId', string>> = {},
+): Promise<void> {
   const words = labels[languageOf(tenant)];
-  const person = deliveryOf[tenant];
+  const person = { ...deliveryOf[tenant], ...instead };
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field(words.firstName).fill(person.firstName);
   await field(words.lastName).fill(person.lastName);
