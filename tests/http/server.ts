@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { numberedParameters, postgresTypes } from '../../src/server/db/postgres';
+import { type PixStandin, pixStandinCredentials, startPixStandin } from '../support/pix-standin';
 import { standinCredentials, startWebpayStandin, type WebpayStandin } from '../support/webpay-standin';
 import { testDatabasePath, testDatabaseUrl } from './test-database';
 
@@ -166,14 +167,35 @@ function webpayEnv(standin: WebpayStandin, baseUrl: string): NodeJS.ProcessEnv {
   };
 }
 
+/** The secret the suite's server checks on the Pix webhook's URL (README "Payments"). */
+export const pixWebhookSecret = 'pix-webhook-secret-for-tests';
+
+/** Where the suite's PSP posts its Pix webhook: the br site's, with the secret, as registered at a PSP. */
+const pixWebhookUrl = (baseUrl: string) => `${baseUrl}/api/br/payments/pix/webhook/${pixWebhookSecret}`;
+
+/** Pix, as the suite's server is configured: the stand-in of a PSP's API Pix (tests/support/pix-standin.ts). */
+function pixEnv(standin: PixStandin): NodeJS.ProcessEnv {
+  return {
+    PIX_API_URL: standin.origin,
+    PIX_CLIENT_ID: pixStandinCredentials.clientId,
+    PIX_CLIENT_SECRET: pixStandinCredentials.clientSecret,
+    PIX_KEY: pixStandinCredentials.key,
+    PIX_WEBHOOK_SECRET: pixWebhookSecret,
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const baseUrl = `http://127.0.0.1:${port}`;
   const standin = await startWebpayStandin();
-  const server = await startServer(port, webpayEnv(standin, `http://127.0.0.1:${port}`));
+  const pix = await startPixStandin({ webhookUrl: pixWebhookUrl(baseUrl) });
+  const server = await startServer(port, { ...webpayEnv(standin, baseUrl), ...pixEnv(pix) });
   project.provide('baseUrl', server.baseUrl);
   project.provide('webpayStandin', standin.origin);
+  project.provide('pixStandin', { origin: pix.origin, ca: pix.ca, webhookUrl: pixWebhookUrl(baseUrl) });
   return async () => {
     await server.stop();
     await standin.stop();
+    await pix.stop();
   };
 }
 
@@ -182,5 +204,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Webpay stand-in's origin (its API and its payment form). */
     webpayStandin: string;
+    /** The Pix stand-in's API origin, the certificate its charges' payloads are served with, the webhook it posts to. */
+    pixStandin: { origin: string; ca: string; webhookUrl: string };
   }
 }

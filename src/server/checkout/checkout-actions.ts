@@ -168,15 +168,23 @@ export async function placeShopperOrder(
   const { tenant, t } = astro.locals;
   const state = await loadCheckout(astro, tenant, t);
   const placed = await placeOrder(state, state.customer, input, t);
-  if (placed.order) {
-    // the provider is called once the order is stored, outside its transaction (payments/types.ts)
-    const order = { id: placed.id, number: placed.number, total: placed.order.amounts.total };
-    await paymentAdapter(placed.order.paymentMethod)?.afterPlaced?.(state.context.handle.db, tenant, order);
-  }
+  const adapter = placed.order ? paymentAdapter(placed.order.paymentMethod) : undefined;
+  const payment = placed.order && {
+    id: placed.id,
+    number: placed.number,
+    total: placed.order.amounts.total,
+    expiresAt: placed.order.expiresAt,
+  };
+  // the provider is called once the order is stored, outside its transaction (payments/types.ts)
+  if (payment) await adapter?.afterPlaced?.(state.context.handle.db, tenant, payment);
   if (placed.order && placed.accessToken) {
     const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant));
     link.searchParams.set(orderAccessParam, placed.accessToken);
     const order = placed.order;
+    // what the provider adds for paying (the Pix code), read once it answered
+    const paymentLines = payment
+      ? ((await adapter?.paymentLines?.(state.context.handle.db, tenant, payment)) ?? [])
+      : [];
     await sendOrderEmail(emailSender(), tenant.tenant, async () =>
       orderEmail(
         tenant,
@@ -184,6 +192,7 @@ export async function placeShopperOrder(
         placed.number,
         link.href,
         await orderLineFacts(state.context.handle, tenant, order.lines),
+        paymentLines,
       ),
     );
   }

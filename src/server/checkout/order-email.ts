@@ -60,8 +60,17 @@ export function orderTotalFacts(tenant: Tenant, order: Pick<NewOrder, 'amounts' 
   ];
 }
 
-/** What the shopper does next: the method's sentence, and the account to pay into for a transfer. */
-function paymentBlocks(tenant: Tenant, order: NewOrder, number: string, t: Translate): EmailBlock[] {
+/**
+ * What the shopper does next: the method's sentence, the account to pay into for a transfer, and
+ * what the provider added (the Pix code: PaymentAdapter.paymentLines).
+ */
+function paymentBlocks(
+  tenant: Tenant,
+  order: NewOrder,
+  number: string,
+  t: Translate,
+  providerLines: readonly string[],
+): EmailBlock[] {
   const payment = paymentAdapter(order.paymentMethod);
   if (!payment) return [];
   const bank =
@@ -71,7 +80,7 @@ function paymentBlocks(tenant: Tenant, order: NewOrder, number: string, t: Trans
   return [
     { kind: 'heading', text: t('orderEmail.nextStep') },
     { kind: 'paragraph', text: `${t(payment.label)}. ${t(payment.afterOrder)}` },
-    ...bank.map((text): EmailBlock => ({ kind: 'paragraph', text })),
+    ...[...bank, ...providerLines].map((text): EmailBlock => ({ kind: 'paragraph', text })),
   ];
 }
 
@@ -86,6 +95,7 @@ export async function orderEmail(
   number: string,
   link: string,
   facts: OrderLineFacts,
+  paymentLines: readonly string[] = [],
 ): Promise<EmailMessage> {
   const t = translator(tenant.lang);
   const origin = siteOrigin(tenant);
@@ -125,7 +135,7 @@ export async function orderEmail(
     title: t('checkout.email.subject', { number, siteName: tenant.siteName }),
     blocks: [
       { kind: 'paragraph', text: t('checkout.email.intro', { siteName: tenant.siteName, number }) },
-      ...paymentBlocks(tenant, order, number, t),
+      ...paymentBlocks(tenant, order, number, t, paymentLines),
       { kind: 'heading', text: t('checkout.review.products') },
       { kind: 'items', items },
       { kind: 'facts', facts: orderTotalFacts(tenant, order, t) },

@@ -35,6 +35,7 @@ describe('the database file', () => {
       '020-checkout-details',
       '021-order-events',
       '022-payments',
+      '023-pix',
       '025-delivery-days',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);

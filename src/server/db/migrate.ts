@@ -22,6 +22,7 @@ import * as orderAccess from './migrations/019-order-access';
 import * as checkoutDetails from './migrations/020-checkout-details';
 import * as orderEvents from './migrations/021-order-events';
 import * as payments from './migrations/022-payments';
+import * as pix from './migrations/023-pix';
 import * as deliveryDays from './migrations/025-delivery-days';
 import type { Database } from './tables';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '020-checkout-details': checkoutDetails,
   '021-order-events': orderEvents,
   '022-payments': payments,
+  '023-pix': pix,
   '025-delivery-days': deliveryDays,
 };
 

@@ -68,6 +68,8 @@ export interface OrderTables {
     refund_reason: string | null;
     refund_status: string | null;
     refund_response: string | null;
+    br_code: string | null;
+    end_to_end_id: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '../../lib/checkout/checkout';
 import { bankTransfer, payAtStore } from './local';
+import { pixAdapter } from './pix/pix-adapter';
+import { pixConfig } from './pix/pix-config';
 import type { OfferRequest, PaymentAdapter } from './types';
 import { webpayAdapter } from './webpay/webpay-adapter';
 import { webpayConfig } from './webpay/webpay-config';
@@ -12,7 +14,8 @@ export type { OfferRequest, PaymentAdapter, PaymentOutcome, PaymentRequest } fro
  */
 export function paymentAdapters(env: NodeJS.ProcessEnv = process.env): readonly PaymentAdapter[] {
   const webpay = webpayConfig(env);
-  return webpay ? [payAtStore, bankTransfer, webpayAdapter(webpay)] : [payAtStore, bankTransfer];
+  const pix = pixConfig(env);
+  return [payAtStore, bankTransfer, ...(webpay ? [webpayAdapter(webpay)] : []), ...(pix ? [pixAdapter(pix)] : [])];
 }
 
 /** The methods a checkout may use. */

@@ -27,6 +27,8 @@ export interface PlacedPayment {
   /** As the shopper reads it (CL-10000001). */
   number: string;
   total: number;
+  /** Until when it keeps its stock, waiting for its payment. */
+  expiresAt?: string | null;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface PaymentAdapter {
   start(request: PaymentRequest): Promise<PaymentOutcome>;
   /** Runs after the order's transaction committed (a provider's transaction is opened here). */
   afterPlaced?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<void>;
+  /** What the order email adds for paying, once `afterPlaced` ran (the Pix code), as text lines. */
+  paymentLines?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<string[]>;
 }
 
 /** What decides whether a method is offered: where the lines go, and the money it is paid in. */

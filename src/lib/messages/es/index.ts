@@ -25,6 +25,7 @@ import { location } from './location';
 import { locationModal } from './locationModal';
 import { notifyMe } from './notifyMe';
 import { orderEmail } from './orderEmail';
+import { pix } from './pix';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -89,6 +90,7 @@ export const es = {
   ...landing,
   ...toolModals,
   ...webpay,
+  ...pix,
   ...orderEmail,
   ...deliveryDays,
 } as const;

@@ -26,6 +26,7 @@ import { location } from './location';
 import { locationModal } from './locationModal';
 import { notifyMe } from './notifyMe';
 import { orderEmail } from './orderEmail';
+import { pix } from './pix';
 import { price } from './price';
 import { product } from './product';
 import { productExtras } from './productExtras';
@@ -90,6 +91,7 @@ export const pt: Record<MessageKey, string> = {
   ...landing,
   ...toolModals,
   ...webpay,
+  ...pix,
   ...orderEmail,
   ...deliveryDays,
 };

@@ -1,0 +1,25 @@
+/** Spanish: paying an order with Pix (Brazil), on the payment step, the order page and its email. */
+export const pix = {
+  'pix.method': 'Pix',
+  'pix.methodHelp': 'Pagas al instante en la app de tu banco, con el código QR o el código Pix copia y pega.',
+  'pix.afterOrder':
+    'Pagas con Pix: lee el código QR o copia el código en la app de tu banco. Tu pedido queda reservado mientras pagas.',
+  'pix.heading': 'Pago con Pix',
+  'pix.scan': 'Lee el código QR con la app de tu banco o copia el código de abajo.',
+  'pix.qrLabel': 'Código QR de Pix para pagar {total}',
+  'pix.codeLabel': 'Código Pix copia y pega',
+  'pix.copy': 'Copiar código',
+  'pix.copied': 'Código copiado',
+  'pix.copyIntro': 'Paga {total} con Pix: en la app de tu banco, elige Pix copia y pega y pega este código:',
+  'pix.until': 'El código vale hasta el {date}. Después el pedido se cancela y los productos vuelven al stock.',
+  'pix.paid': 'Recibimos tu Pix de {amount}.',
+  'pix.confirming': 'Estamos confirmando tu Pix. Recarga esta página en unos instantes.',
+  'pix.unavailable': 'No pudimos generar el código Pix. Escríbenos para pagar tu pedido.',
+  'pix.mismatch': 'El Pix recibido no corresponde a tu pedido, así que lo devolvimos. Escríbenos si necesitas ayuda.',
+  'pix.refunded': 'El Pix llegó cuando tu pedido ya no estaba vigente, así que lo devolvimos a tu cuenta.',
+  'pix.refundPending': 'El Pix llegó cuando tu pedido ya no estaba vigente: lo devolveremos a tu cuenta.',
+  'pix.payerRequest': 'Pedido {number} en {siteName}',
+  'pix.discount': 'Descuento Pix',
+  'pix.webhook.notConfigured': 'Pix no está configurado en este servidor.',
+  'pix.webhook.unauthorized': 'Esta dirección no recibe notificaciones Pix.',
+};
