@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailboxPorts } from './tests/e2e/support/mailbox';
+import { standinCredentials } from './tests/support/webpay-standin';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -7,6 +8,8 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const oidcPort = Number(process.env.OIDC_PORT ?? port + 1000);
 // The loopback SMTP server every email of the run goes to (tests/support/smtp-mailbox.ts).
 const mailbox = mailboxPorts(port);
+// The payment providers' stand-ins the checkout pays through (tests/support/payment-standins.ts).
+const webpayPort = port + 1200;
 // A run on a port of its own builds into a folder of its own (tests/README.md "Parallel runs"), and
 // every storefront it starts serves that build (tests/support/storefront-process.ts reads it too).
 if (process.env.E2E_PORT && !process.env.OUT_DIR) process.env.OUT_DIR = `dist-${port}`;
@@ -60,6 +63,13 @@ export default defineConfig({
       env: { SMTP_MAILBOX_SMTP_PORT: String(mailbox.smtp), SMTP_MAILBOX_HTTP_PORT: String(mailbox.http) },
     },
     {
+      command: 'node tests/support/payment-standins.ts',
+      port: webpayPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { WEBPAY_STANDIN_PORT: String(webpayPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/cl/`,
       reuseExistingServer: false,
@@ -74,6 +84,10 @@ export default defineConfig({
         SOCIAL_LOGIN_CLIENT_SECRET: 'andamio-test-secret',
         SOCIAL_LOGIN_REDIRECT_ORIGIN: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${mailbox.smtp}`,
+        WEBPAY_COMMERCE_CODE: standinCredentials.commerceCode,
+        WEBPAY_API_KEY: standinCredentials.apiKey,
+        WEBPAY_API_URL: `http://127.0.0.1:${webpayPort}`,
+        WEBPAY_RETURN_ORIGIN: `http://127.0.0.1:${port}`,
       },
     },
   ],

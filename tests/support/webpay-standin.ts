@@ -219,9 +219,11 @@ function paymentPage(
   const transaction = transactions.get(token);
   if (!transaction || request.method !== 'POST') return response.writeHead(400).end('token_ws inválido');
   if (request.url === '/webpayserver/initTransaction') {
+    // the approve form asks what a card holder chooses on Webpay: credit or debit, and the instalments
+    const card = `<label>Tipo de pago <select name="paymentType"><option value="VN">Crédito sin cuotas</option><option value="VC">Crédito en cuotas</option><option value="VD">Débito</option></select></label><label>Cuotas <select name="installments"><option value="0">0</option><option value="3">3</option><option value="6">6</option><option value="10">10</option></select></label>`;
     const choices = ['approve', 'reject', 'cancel', 'timeout', 'formError'].map(
       (outcome) =>
-        `<form method="post" action="/webpayserver/pay"><input type="hidden" name="token_ws" value="${token}"><button name="outcome" value="${outcome}">${outcome}</button></form>`,
+        `<form method="post" action="/webpayserver/pay"><input type="hidden" name="token_ws" value="${token}">${outcome === 'approve' ? card : ''}<button name="outcome" value="${outcome}">${outcome}</button></form>`,
     );
     const page = `<!doctype html><h1>Webpay (stand-in)</h1><p data-amount="${transaction.amount}">${htmlText(transaction.buyOrder)}</p>${choices.join('')}`;
     return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
