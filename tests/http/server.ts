@@ -7,6 +7,11 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { numberedParameters, postgresTypes } from '../../src/server/db/postgres';
+import {
+  type MercadoPagoStandin,
+  mercadoPagoStandinCredentials,
+  startMercadoPagoStandin,
+} from '../support/mercadopago-standin';
 import { type PixStandin, pixStandinCredentials, startPixStandin } from '../support/pix-standin';
 import { standinCredentials, startWebpayStandin, type WebpayStandin } from '../support/webpay-standin';
 import { testDatabasePath, testDatabaseUrl } from './test-database';
@@ -184,18 +189,39 @@ function pixEnv(standin: PixStandin): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * Mercado Pago, as the suite's server is configured: one account for every tenant, on the
+ * stand-in of its API and checkout (tests/support/mercadopago-standin.ts), which sends the shopper
+ * and its webhooks back to this server.
+ */
+function mercadoPagoEnv(standin: MercadoPagoStandin, baseUrl: string): NodeJS.ProcessEnv {
+  return {
+    MERCADOPAGO_ACCESS_TOKEN: mercadoPagoStandinCredentials.accessToken,
+    MERCADOPAGO_WEBHOOK_SECRET: mercadoPagoStandinCredentials.webhookSecret,
+    MERCADOPAGO_API_URL: standin.origin,
+    MERCADOPAGO_RETURN_ORIGIN: baseUrl,
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const standin = await startWebpayStandin();
   const pix = await startPixStandin({ webhookUrl: pixWebhookUrl(baseUrl) });
-  const server = await startServer(port, { ...webpayEnv(standin, baseUrl), ...pixEnv(pix) });
+  const mercadoPago = await startMercadoPagoStandin();
+  const server = await startServer(port, {
+    ...webpayEnv(standin, baseUrl),
+    ...pixEnv(pix),
+    ...mercadoPagoEnv(mercadoPago, baseUrl),
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('webpayStandin', standin.origin);
   project.provide('pixStandin', { origin: pix.origin, ca: pix.ca, webhookUrl: pixWebhookUrl(baseUrl) });
+  project.provide('mercadoPagoStandin', mercadoPago.origin);
   return async () => {
     await server.stop();
     await standin.stop();
     await pix.stop();
+    await mercadoPago.stop();
   };
 }
 
@@ -204,6 +230,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Webpay stand-in's origin (its API and its payment form). */
     webpayStandin: string;
+    /** The Mercado Pago stand-in's origin (its API and its checkout). */
+    mercadoPagoStandin: string;
     /** The Pix stand-in's API origin, the certificate its charges' payloads are served with, the webhook it posts to. */
     pixStandin: { origin: string; ca: string; webhookUrl: string };
   }

@@ -31,9 +31,10 @@ export const orderStatusSchema = z.enum(orderStatuses);
 /**
  * The first two work with nothing to configure; a card adapter is offered where its provider is
  * configured (webpay: Transbank's Webpay Plus on the Chilean tenants, src/server/payments/webpay;
- * pix: a PSP's API Pix on the Brazilian ones, src/server/payments/pix).
+ * pix: a PSP's API Pix on the Brazilian ones, src/server/payments/pix; mercadoPago: Mercado Pago
+ * Checkout Pro elsewhere, and cards with parcelas in Brazil, src/server/payments/mercadopago).
  */
-export const paymentMethods = ['payAtStore', 'bankTransfer', 'webpay', 'pix'] as const;
+export const paymentMethods = ['payAtStore', 'bankTransfer', 'webpay', 'pix', 'mercadoPago'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodSchema = z.enum(paymentMethods);
 

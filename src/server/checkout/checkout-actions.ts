@@ -144,6 +144,7 @@ export async function choosePayment(astro: CheckoutCall, method: string | null |
   const { tenant } = astro.locals;
   const state = await cartOf(astro);
   const adapter = offeredPayment(method ?? null, {
+    tenant: tenant.tenant,
     allLinesCollected: state.allLinesCollected,
     currency: tenant.currency.code,
   });

@@ -78,8 +78,11 @@ export function checkoutState(
       (!hasHomeLines || choices.address !== null) &&
       (!hasPickupLines || choices.pickupPerson !== null),
     paymentChosen:
-      offeredPayment(choices.paymentMethod, { allLinesCollected, currency: context.tenant.currency.code }) !==
-      undefined,
+      offeredPayment(choices.paymentMethod, {
+        tenant: context.tenant.tenant,
+        allLinesCollected,
+        currency: context.tenant.currency.code,
+      }) !== undefined,
   };
   return {
     context,

@@ -36,6 +36,7 @@ describe('the database file', () => {
       '021-order-events',
       '022-payments',
       '023-pix',
+      '024-mercadopago-payments',
       '025-delivery-days',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);

@@ -23,6 +23,7 @@ import * as checkoutDetails from './migrations/020-checkout-details';
 import * as orderEvents from './migrations/021-order-events';
 import * as payments from './migrations/022-payments';
 import * as pix from './migrations/023-pix';
+import * as mercadoPagoPayments from './migrations/024-mercadopago-payments';
 import * as deliveryDays from './migrations/025-delivery-days';
 import type { Database } from './tables';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '021-order-events': orderEvents,
   '022-payments': payments,
   '023-pix': pix,
+  '024-mercadopago-payments': mercadoPagoPayments,
   '025-delivery-days': deliveryDays,
 };
 

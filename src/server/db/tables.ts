@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MercadoPagoTables } from './mercadopago-tables';
 import type { OrderTables } from './order-tables';
 
 /**
@@ -6,7 +7,7 @@ import type { OrderTables } from './order-tables';
  * types before returning them, so a change of engine stays inside src/server/db.
  * JSON columns are text; money columns are integers of minor units.
  */
-export interface Database extends OrderTables {
+export interface Database extends OrderTables, MercadoPagoTables {
   price_groups: { tenant: string; id: string; name: string };
   regions: { tenant: string; id: string; name: string; position: number };
   /** latitude and longitude: the city's centre (migration 011), null when loaded without them. */

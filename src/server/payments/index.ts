@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '../../lib/checkout/checkout';
 import { bankTransfer, payAtStore } from './local';
+import { mercadoPagoAdapter } from './mercadopago/mercadopago-adapter';
+import { mercadoPagoConfig } from './mercadopago/mercadopago-config';
 import { pixAdapter } from './pix/pix-adapter';
 import { pixConfig } from './pix/pix-config';
 import type { OfferRequest, PaymentAdapter } from './types';
@@ -15,7 +17,14 @@ export type { OfferRequest, PaymentAdapter, PaymentOutcome, PaymentRequest } fro
 export function paymentAdapters(env: NodeJS.ProcessEnv = process.env): readonly PaymentAdapter[] {
   const webpay = webpayConfig(env);
   const pix = pixConfig(env);
-  return [payAtStore, bankTransfer, ...(webpay ? [webpayAdapter(webpay)] : []), ...(pix ? [pixAdapter(pix)] : [])];
+  const mercadoPago = mercadoPagoConfig(env);
+  return [
+    payAtStore,
+    bankTransfer,
+    ...(webpay ? [webpayAdapter(webpay)] : []),
+    ...(pix ? [pixAdapter(pix)] : []),
+    ...(mercadoPago ? [mercadoPagoAdapter(mercadoPago)] : []),
+  ];
 }
 
 /** The methods a checkout may use. */

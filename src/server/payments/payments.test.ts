@@ -4,7 +4,7 @@ import { paymentAdapters } from './index';
 const webpay = { WEBPAY_COMMERCE_CODE: '597055555532', WEBPAY_API_KEY: 'key', WEBPAY_ENVIRONMENT: 'integration' };
 const methods = (env: NodeJS.ProcessEnv, currency: string, allLinesCollected = false) =>
   paymentAdapters(env)
-    .filter((adapter) => adapter.offered({ currency, allLinesCollected }))
+    .filter((adapter) => adapter.offered({ tenant: 'cl', currency, allLinesCollected }))
     .map((adapter) => adapter.method);
 
 describe('paymentAdapters', () => {

@@ -51,5 +51,8 @@ export interface PaymentAdapter {
   paymentLines?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<string[]>;
 }
 
-/** What decides whether a method is offered: where the lines go, and the money it is paid in. */
-export type OfferRequest = Pick<PaymentRequest, 'allLinesCollected' | 'currency'>;
+/**
+ * What decides whether a method is offered: the tenant (a provider's account may be configured
+ * for some tenants only), where the lines go, and the money it is paid in.
+ */
+export type OfferRequest = Pick<PaymentRequest, 'tenant' | 'allLinesCollected' | 'currency'>;

@@ -23,6 +23,7 @@ import { listingExtras } from './listingExtras';
 import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
+import { mercadoPago } from './mercadopago';
 import { notifyMe } from './notifyMe';
 import { orderEmail } from './orderEmail';
 import { pix } from './pix';
@@ -90,6 +91,7 @@ export const es = {
   ...landing,
   ...toolModals,
   ...webpay,
+  ...mercadoPago,
   ...pix,
   ...orderEmail,
   ...deliveryDays,

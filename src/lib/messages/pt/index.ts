@@ -24,6 +24,7 @@ import { listingExtras } from './listingExtras';
 import { lists } from './lists';
 import { location } from './location';
 import { locationModal } from './locationModal';
+import { mercadoPago } from './mercadopago';
 import { notifyMe } from './notifyMe';
 import { orderEmail } from './orderEmail';
 import { pix } from './pix';
@@ -91,6 +92,7 @@ export const pt: Record<MessageKey, string> = {
   ...landing,
   ...toolModals,
   ...webpay,
+  ...mercadoPago,
   ...pix,
   ...orderEmail,
   ...deliveryDays,
