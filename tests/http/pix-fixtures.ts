@@ -27,11 +27,12 @@ export interface PixOrder {
   total: number;
   /** The order page (its confirmation). */
   page: string;
+  /** The review step's text, as the shopper read it before placing the order. */
+  review: string;
 }
 
-/** A guest on br who placed an order of one unit of `sku`, sent home, to pay with Pix. */
-export async function placedWithPix(sku: string): Promise<PixOrder> {
-  const browser = new Browser();
+/** A shopper on br (a guest unless the browser holds a session) who placed an order of one unit of `sku`, sent home, to pay with Pix. */
+export async function placedWithPix(sku: string, browser = new Browser()): Promise<PixOrder> {
   const added = await browser.call('/api/br/cart/items', { json: { skuId: sku, quantity: 1 } });
   expect(added.status).toBe(200);
   const email = `pix-${randomUUID()}@andamio.test`;
@@ -42,7 +43,10 @@ export async function placedWithPix(sku: string): Promise<PixOrder> {
   ).toBe(done);
   expect((await postForm(browser, step('delivery'), 'checkout.delivery', deliveryOf.br)).location).toBe(done);
   expect((await postForm(browser, step('payment'), 'checkout.payment', { paymentMethod: 'pix' })).location).toBe(done);
-  const total = (await cartOf(browser, 'br')).totals.total.amount;
+  const { totals } = await cartOf(browser, 'br');
+  // paid by Pix, the order costs the Pix total where pro prices earn its discount
+  const total = totals.pix?.total.amount ?? totals.total.amount;
+  const review = (await page(browser, step('review'))).html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   const placed = await placeOrder(browser, total, randomUUID(), 'br');
   const number = /\/br\/checkout\/confirmation\/(BR-\d{8})\//.exec(placed.location ?? '')?.[1] ?? '';
   expect(number, `placing answered ${placed.status} ${placed.location}`).not.toBe('');
@@ -50,7 +54,15 @@ export async function placedWithPix(sku: string): Promise<PixOrder> {
     "SELECT id FROM orders WHERE tenant = 'br' AND number = ?",
     Number(number.slice(3)),
   );
-  return { browser, email, number, orderId: order?.id ?? '', total, page: `/br/checkout/confirmation/${number}/` };
+  return {
+    browser,
+    email,
+    number,
+    orderId: order?.id ?? '',
+    total,
+    page: `/br/checkout/confirmation/${number}/`,
+    review,
+  };
 }
 
 /** The order page's Pix block: the QR's markup and the code in its read-only field ('' when absent). */

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/lib/money';
 import { pixAmount, pixTxid } from '../../src/lib/payments/pix';
+import { getTenant } from '../../src/tenants/registry';
 import { pixStandinCredentials } from '../support/pix-standin';
+import { Browser, customerSession, proPricedSku } from './cart-fixtures';
 import { page, stockAt } from './checkout-fixtures';
 import { baseUrl } from './client';
 import { outboxMentions } from './outbox-mail';
@@ -17,7 +20,7 @@ import {
 } from './pix-fixtures';
 import { type Sku, sites, stockedSku } from './purchase-fixtures';
 import { orderFeedToken } from './server';
-import { run } from './test-database';
+import { row, run } from './test-database';
 
 /**
  * Pix on br (README "Payments"): the charge made at the stand-in of a PSP's API Pix
@@ -153,6 +156,30 @@ describe('paying with Pix', () => {
     expect(text((await page(order.browser, order.page)).html)).toContain(
       'O Pix chegou quando seu pedido já não estava vigente, por isso o devolvemos para a sua conta.',
     );
+  });
+
+  it('charges a pro buyer the Pix total: its discount is a row of its own on the review and the order page, and the charge asks that total', async () => {
+    const proSku = await proPricedSku('br', sites.br.priceGroup);
+    const browser = new Browser({ session_br: await customerSession('br', { segment: null, proBuyer: true }) });
+    const order = await placedWithPix(proSku, browser);
+    const stored = await row<{
+      total: number;
+      pix_discount: number;
+      discount_amount: number;
+      products_amount: number;
+      services_amount: number;
+      delivery_amount: number;
+    }>("SELECT * FROM orders WHERE tenant = 'br' AND id = ?", order.orderId);
+    expect(stored?.pix_discount).toBeGreaterThan(0);
+    expect(stored?.total).toBe(order.total);
+    const { products_amount, services_amount, discount_amount, pix_discount, delivery_amount } =
+      stored ?? ({} as never);
+    expect(products_amount + services_amount - discount_amount - pix_discount + delivery_amount).toBe(order.total);
+    const discount = `Desconto Pix - ${formatMoney(stored?.pix_discount ?? 0, getTenant('br'))}`;
+    expect(order.review).toContain(discount);
+    const shown = await pixOnPage(order);
+    expect(text(shown.html)).toContain(discount);
+    expect((await readBrCode(shown.code)).amount).toBe(pixAmount(order.total));
   });
 
   it('an expired Pix releases the stock, and its late payment is given back', async () => {

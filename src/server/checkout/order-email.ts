@@ -42,12 +42,13 @@ export function tenantEmail(
 /** The order's amounts as rows, each discount on its own, as the review step showed them. */
 export function orderTotalFacts(tenant: Tenant, order: Pick<NewOrder, 'amounts' | 'lines'>, t: Translate): EmailFact[] {
   const money = (amount: number) => formatMoney(amount, tenant);
-  const { products, services, discount, delivery, total } = order.amounts;
+  const { products, services, discount, pixDiscount, delivery, total } = order.amounts;
   const goesHome = order.lines.some((line) => isHomeDelivery(line.deliveryMethod));
   return [
     { label: t('cartEditor.products'), value: money(products) },
     ...(services > 0 ? [{ label: t('site.cart.services'), value: money(services) }] : []),
     ...(discount > 0 ? [{ label: t('orderEmail.discount'), value: `- ${money(discount)}` }] : []),
+    ...(pixDiscount > 0 ? [{ label: t('pix.discount'), value: `- ${money(pixDiscount)}` }] : []),
     ...(goesHome
       ? [
           {

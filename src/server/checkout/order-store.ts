@@ -45,7 +45,15 @@ export interface NewOrder {
   pickupPerson: string | null;
   zoneId: string;
   currency: string;
-  amounts: { products: number; services: number; discount: number; delivery: number; total: number };
+  /** `pixDiscount`: the Pix discount an order paid by Pix got (023), beside the members' `discount`. */
+  amounts: {
+    products: number;
+    services: number;
+    discount: number;
+    pixDiscount: number;
+    delivery: number;
+    total: number;
+  };
   placedAt: string;
   /** Until when an order waiting for its payment keeps its stock (null: it does not wait). */
   expiresAt: string | null;
@@ -73,6 +81,7 @@ type OrderRow = {
   products_amount: number;
   services_amount: number;
   discount_amount: number;
+  pix_discount: number;
   delivery_amount: number;
   total: number;
   placed_at: string;
@@ -99,6 +108,7 @@ const orderColumns = [
   'products_amount',
   'services_amount',
   'discount_amount',
+  'pix_discount',
   'delivery_amount',
   'total',
   'placed_at',
@@ -132,6 +142,7 @@ function toOrder(row: OrderRow): OrderRecord {
       products: row.products_amount,
       services: row.services_amount,
       discount: row.discount_amount,
+      pixDiscount: Number(row.pix_discount),
       delivery: row.delivery_amount,
       total: row.total,
     },
@@ -233,6 +244,7 @@ export async function insertOrder(db: Db, tenant: string, order: NewOrder): Prom
       products_amount: order.amounts.products,
       services_amount: order.amounts.services,
       discount_amount: order.amounts.discount,
+      pix_discount: order.amounts.pixDiscount,
       delivery_amount: order.amounts.delivery,
       total: order.amounts.total,
       placed_at: order.placedAt,

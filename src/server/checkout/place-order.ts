@@ -11,6 +11,7 @@ import type { EvaluatedLine } from '../cart/evaluate';
 import type { Db } from '../db';
 import { lockUntilCommit } from '../db/locks';
 import { paymentAdapter } from '../payments';
+import { amountDue } from '../payments/pix/pix-total';
 import { lineName } from './checkout-error';
 import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
 import { forgetChoices, readChoices } from './checkout-store';
@@ -121,14 +122,16 @@ export async function placeOrder(
     const payment = paymentAdapter(state.choices.paymentMethod);
     if (!state.progress.paymentChosen || !payment) throw invalid('paymentMethod', 'checkout.error.paymentMissing');
     const totals = state.view.totals;
-    if (totals.total.amount !== input.expectedTotal) throw conflict('checkout.error.priceChanged');
+    // paid by Pix, the order costs the Pix total the review showed (spec §6)
+    const due = amountDue(totals, payment.method);
+    if (due.total !== input.expectedTotal) throw conflict('checkout.error.priceChanged');
     await reserveStock(trx, tenant, evaluated.lines);
     for (const line of evaluated.lines) if (line.facts) taken.add(line.facts.productId);
     const number = await nextOrderNumber(trx, tenant);
     const outcome = await payment.start({
       tenant,
       orderNumber: orderNumberText(tenant, number),
-      amount: totals.total.amount,
+      amount: due.total,
       currency: context.tenant.currency.code,
       allLinesCollected: state.allLinesCollected,
     });
@@ -152,8 +155,9 @@ export async function placeOrder(
         products: totals.products.amount,
         services: totals.services.amount,
         discount: totals.memberDiscount?.amount.amount ?? 0,
+        pixDiscount: due.pixDiscount,
         delivery: totals.delivery?.cost.amount ?? 0,
-        total: totals.total.amount,
+        total: due.total,
       },
       placedAt: context.now.toISOString(),
       // a payment not received in time frees the stock (src/server/orders/expiry.ts): the adapter's

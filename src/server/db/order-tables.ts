@@ -36,6 +36,7 @@ export interface OrderTables {
     discount_amount: number;
     delivery_amount: number;
     total: number;
+    pix_discount: number;
     placed_at: string;
     session_hash: string | null;
     access_hash: string | null;
