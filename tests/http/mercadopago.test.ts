@@ -83,6 +83,9 @@ describe('paying with Mercado Pago', () => {
     expect(await orderState(order.orderId)).toEqual(settled.order);
     expect(await paymentsOf(order.orderId)).toEqual(settled.payments);
     expect(await mailWith(order, 'Pagado')).toHaveLength(1);
+    // a return that names no order paid with Mercado Pago asks the API nothing
+    const stray = `${baseUrl}/mx/checkout/mercadopago/return?payment_id=${paid.paymentId}&external_reference=null`;
+    expect((await comeBack(order.browser, stray)).status).toBe(404);
   });
 
   it('a forged webhook is refused and changes nothing; the genuine one pays the order without the shopper’s return', async () => {

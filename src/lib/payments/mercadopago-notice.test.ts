@@ -52,7 +52,12 @@ describe('mercadoPagoNotice', () => {
   });
 
   it('says a payment that did not match, or came too late, is given back', () => {
-    expect(mercadoPagoNotice('pendingPayment', open, [payment('mismatch')])?.notice).toBe('mismatch');
+    expect(mercadoPagoNotice('pendingPayment', open, [payment('mismatch')])).toEqual({
+      notice: 'mismatch',
+      pay: false,
+      retry: true,
+    });
+    expect(mercadoPagoNotice('expired', open, [payment('mismatch')])?.retry).toBe(false);
     expect(mercadoPagoNotice('expired', open, [payment('orderClosed')])?.notice).toBe('refundPending');
     expect(mercadoPagoNotice('cancelled', open, [payment('orderClosed', undefined, 'refunded')])?.notice).toBe(
       'refunded',

@@ -55,7 +55,8 @@ export function mercadoPagoNotice(
     (last, payment) => (last === undefined || payment.at > last.at ? payment : last),
     undefined,
   );
-  if (latest?.outcome === 'mismatch') return view('mismatch');
+  // the payment is given back; an order still waiting may be paid again
+  if (latest?.outcome === 'mismatch') return view('mismatch', { retry: order === 'pendingPayment' });
   if (latest?.outcome === 'orderClosed') return view(latest.refundStatus === 'refunded' ? 'refunded' : 'refundPending');
   if (order !== 'pendingPayment') return null;
   // a payment settled after the latest preference was opened says how that one went
