@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailboxPorts } from './tests/e2e/support/mailbox';
+import { pixStandinCredentials } from './tests/support/pix-standin';
 import { standinCredentials } from './tests/support/webpay-standin';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -10,6 +11,8 @@ const oidcPort = Number(process.env.OIDC_PORT ?? port + 1000);
 const mailbox = mailboxPorts(port);
 // The payment providers' stand-ins the checkout pays through (tests/support/payment-standins.ts).
 const webpayPort = port + 1200;
+const pixPort = port + 1201;
+const pixWebhookSecret = 'pix-webhook-secret-for-browser-tests';
 // A run on a port of its own builds into a folder of its own (tests/README.md "Parallel runs"), and
 // every storefront it starts serves that build (tests/support/storefront-process.ts reads it too).
 if (process.env.E2E_PORT && !process.env.OUT_DIR) process.env.OUT_DIR = `dist-${port}`;
@@ -64,10 +67,14 @@ export default defineConfig({
     },
     {
       command: 'node tests/support/payment-standins.ts',
-      port: webpayPort,
+      port: pixPort,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { WEBPAY_STANDIN_PORT: String(webpayPort) },
+      env: {
+        WEBPAY_STANDIN_PORT: String(webpayPort),
+        PIX_STANDIN_PORT: String(pixPort),
+        PIX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/br/payments/pix/webhook/${pixWebhookSecret}`,
+      },
     },
     {
       command: 'node scripts/start.mjs',
@@ -88,6 +95,11 @@ export default defineConfig({
         WEBPAY_API_KEY: standinCredentials.apiKey,
         WEBPAY_API_URL: `http://127.0.0.1:${webpayPort}`,
         WEBPAY_RETURN_ORIGIN: `http://127.0.0.1:${port}`,
+        PIX_API_URL: `http://127.0.0.1:${pixPort}`,
+        PIX_CLIENT_ID: pixStandinCredentials.clientId,
+        PIX_CLIENT_SECRET: pixStandinCredentials.clientSecret,
+        PIX_KEY: pixStandinCredentials.key,
+        PIX_WEBHOOK_SECRET: pixWebhookSecret,
       },
     },
   ],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { pixTxid } from '../../src/lib/payments/pix';
 import { productsToBuy } from './support/checkout-fixtures';
 import { acceptTerms, fillDelivery } from './support/checkout-steps';
 
@@ -22,6 +23,16 @@ const sites = {
     next: 'Continuar',
     place: 'Realizar pedido',
   },
+  br: {
+    priceGroup: '50',
+    zoneId: '3550308',
+    addToCart: 'Adicionar ao carrinho',
+    homeDelivery: 'Receba em casa',
+    guest: 'Continuar como convidado',
+    email: 'E-mail',
+    next: 'Continuar',
+    place: 'Finalizar pedido',
+  },
 } as const;
 
 type Tenant = keyof typeof sites;
@@ -30,7 +41,7 @@ type Tenant = keyof typeof sites;
 test.describe.configure({ timeout: 90_000 });
 
 /** A guest buys one product sent home and chooses `method` on the payment step; answers at the order's page. */
-async function placeWith(page: Page, tenant: Tenant, method: RegExp, skip: number): Promise<void> {
+async function placeWith(page: Page, tenant: Tenant, method: RegExp, skip: number): Promise<number> {
   const site = sites[tenant];
   const { home } = productsToBuy(tenant, site.priceGroup, site.zoneId, skip);
   await page.goto(`/${tenant}/product/${home.productId}/x/${home.skuId}/`);
@@ -54,6 +65,7 @@ async function placeWith(page: Page, tenant: Tenant, method: RegExp, skip: numbe
   await acceptTerms(page, tenant);
   await page.getByRole('button', { name: site.place }).click();
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/confirmation/`));
+  return Number(/-(\d{8})\//.exec(page.url())?.[1]);
 }
 
 test('cl: a guest pays by credit card in three instalments on Webpay and comes back to the paid order', async ({
@@ -71,4 +83,27 @@ test('cl: a guest pays by credit card in three instalments on Webpay and comes b
   await expect(page.getByText(/^Pagaste \$\s?[\d.]+ con tarjeta de crédito terminada en \d{4}\.$/)).toBeVisible();
   await expect(page.getByText('En 3 cuotas.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir a pagar' })).toHaveCount(0);
+});
+
+test('br: a guest copies the Pix code of the order page, pays it, and the page then says the Pix came', async ({
+  page,
+  context,
+}) => {
+  const number = await placeWith(page, 'br', /^Pix/, 6);
+  const pix = page.getByRole('region', { name: 'Pagamento com Pix' });
+  await expect(pix.getByRole('img', { name: /^QR Code/ })).toBeVisible();
+  const code = (await pix.getByLabel('Código Pix copia e cola').inputValue()).trim();
+  expect(code).toMatch(/^000201/);
+  // with JavaScript, a button copies the code for the bank's app
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await pix.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(pix.getByRole('button', { name: 'Código copiado' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  // the payer's bank pays the charge; the PSP tells the storefront (tests/support/pix-standin.ts)
+  const psp = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4399) + 1201}`;
+  const paid = await fetch(`${psp}/standin/cob/${pixTxid('br', number)}/pay`, { method: 'POST', body: '{}' });
+  expect(paid.status).toBe(200);
+  await page.reload();
+  await expect(pix.getByText(/^Recebemos seu Pix de R\$\s?[\d.,]+\.$/)).toBeVisible();
+  await expect(pix.getByRole('img', { name: /^QR Code/ })).toHaveCount(0);
 });

@@ -1,19 +1,29 @@
+import { startPixStandin } from './pix-standin.ts';
 import { startWebpayStandin } from './webpay-standin.ts';
 
 /**
  * The payment providers' stand-ins for the browser tests, in a process of their own that
  * playwright.config.ts starts beside the storefront (the HTTP suite starts them in its global
- * setup instead):
+ * setup instead). Each listens on the port it is given; the PSP posts its Pix webhook to
+ * PIX_WEBHOOK_URL, the br site's, as registered at a PSP:
  *
- *   WEBPAY_STANDIN_PORT=5599 node tests/support/payment-standins.ts
+ *   WEBPAY_STANDIN_PORT=5599 PIX_STANDIN_PORT=5600 PIX_WEBHOOK_URL=http://127.0.0.1:4399/api/br/payments/pix/webhook/<secret> \
+ *     node tests/support/payment-standins.ts
  */
 const webpayPort = Number(process.env.WEBPAY_STANDIN_PORT);
-if (!webpayPort) throw new Error('WEBPAY_STANDIN_PORT is required');
+const pixPort = Number(process.env.PIX_STANDIN_PORT);
+const pixWebhookUrl = process.env.PIX_WEBHOOK_URL ?? '';
+if (!webpayPort || !pixPort || !pixWebhookUrl) {
+  throw new Error('WEBPAY_STANDIN_PORT, PIX_STANDIN_PORT and PIX_WEBHOOK_URL are required');
+}
 
-const webpay = await startWebpayStandin(webpayPort);
+const standins = [
+  await startWebpayStandin(webpayPort),
+  await startPixStandin({ webhookUrl: pixWebhookUrl, port: pixPort }),
+];
 
 const stop = () => {
-  void webpay.stop().then(() => process.exit(0));
+  void Promise.all(standins.map((standin) => standin.stop())).then(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

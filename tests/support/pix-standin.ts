@@ -138,7 +138,7 @@ function cobAnswer(cob: Cob) {
   };
 }
 
-export async function startPixStandin(options: { webhookUrl: string }): Promise<PixStandin> {
+export async function startPixStandin(options: { webhookUrl: string; port?: number }): Promise<PixStandin> {
   const cobs = new Map<string, Cob>();
   const locations = new Map<string, Cob>();
   const tokens = new Set<string>();
@@ -314,7 +314,7 @@ export async function startPixStandin(options: { webhookUrl: string }): Promise<
     return response.writeHead(200, { 'content-type': 'application/jose' }).end(`${signed}.${signature}`);
   });
 
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   payloads.listen(0, '127.0.0.1');
   await Promise.all([once(server, 'listening'), once(payloads, 'listening')]);
   const port = (listening: Server | typeof payloads) => {
