@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailboxPorts } from './tests/e2e/support/mailbox';
+import { mercadoPagoStandinCredentials } from './tests/support/mercadopago-standin';
 import { pixStandinCredentials } from './tests/support/pix-standin';
 import { standinCredentials } from './tests/support/webpay-standin';
 
@@ -12,6 +13,7 @@ const mailbox = mailboxPorts(port);
 // The payment providers' stand-ins the checkout pays through (tests/support/payment-standins.ts).
 const webpayPort = port + 1200;
 const pixPort = port + 1201;
+const mercadoPagoPort = port + 1202;
 const pixWebhookSecret = 'pix-webhook-secret-for-browser-tests';
 // A run on a port of its own builds into a folder of its own (tests/README.md "Parallel runs"), and
 // every storefront it starts serves that build (tests/support/storefront-process.ts reads it too).
@@ -67,12 +69,13 @@ export default defineConfig({
     },
     {
       command: 'node tests/support/payment-standins.ts',
-      port: pixPort,
+      port: mercadoPagoPort,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         WEBPAY_STANDIN_PORT: String(webpayPort),
         PIX_STANDIN_PORT: String(pixPort),
+        MERCADOPAGO_STANDIN_PORT: String(mercadoPagoPort),
         PIX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/br/payments/pix/webhook/${pixWebhookSecret}`,
       },
     },
@@ -100,6 +103,10 @@ export default defineConfig({
         PIX_CLIENT_SECRET: pixStandinCredentials.clientSecret,
         PIX_KEY: pixStandinCredentials.key,
         PIX_WEBHOOK_SECRET: pixWebhookSecret,
+        MERCADOPAGO_ACCESS_TOKEN: mercadoPagoStandinCredentials.accessToken,
+        MERCADOPAGO_WEBHOOK_SECRET: mercadoPagoStandinCredentials.webhookSecret,
+        MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPagoPort}`,
+        MERCADOPAGO_RETURN_ORIGIN: `http://127.0.0.1:${port}`,
       },
     },
   ],

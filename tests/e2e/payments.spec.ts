@@ -33,6 +33,16 @@ const sites = {
     next: 'Continuar',
     place: 'Finalizar pedido',
   },
+  mx: {
+    priceGroup: '60',
+    zoneId: '09015',
+    addToCart: 'Agregar al carro',
+    homeDelivery: 'Despacho a domicilio',
+    guest: 'Continuar como invitado',
+    email: 'Correo electrónico',
+    next: 'Continuar',
+    place: 'Realizar pedido',
+  },
 } as const;
 
 type Tenant = keyof typeof sites;
@@ -106,4 +116,18 @@ test('br: a guest copies the Pix code of the order page, pays it, and the page t
   await page.reload();
   await expect(pix.getByText(/^Recebemos seu Pix de R\$\s?[\d.,]+\.$/)).toBeVisible();
   await expect(pix.getByRole('img', { name: /^QR Code/ })).toHaveCount(0);
+});
+
+test('mx: a guest pays on Mercado Pago in three instalments and comes back to the paid order', async ({ page }) => {
+  await placeWith(page, 'mx', /^Mercado Pago/, 6);
+  await page.getByRole('link', { name: 'Pagar con Mercado Pago' }).click();
+  // Checkout Pro, on Mercado Pago's host: the instalments the preference allows
+  await expect(page.getByRole('heading', { name: 'Mercado Pago (stand-in)' })).toBeVisible();
+  await page.locator('select[name="installments"]').selectOption('3');
+  await page.getByRole('button', { name: 'approve' }).click();
+  // back on the order's page, paid
+  await expect(page).toHaveURL(/\/mx\/checkout\/confirmation\/MX-\d{8}\//);
+  await expect(page.getByText(/^Pagaste \$\s?[\d.,]+ con Mercado Pago\.$/)).toBeVisible();
+  await expect(page.getByText('En 3 cuotas', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pagar con Mercado Pago' })).toHaveCount(0);
 });

@@ -28,9 +28,13 @@ export function checkoutPage(store: Store, url: URL, response: ServerResponse) {
   const items = preference.request.items as Json[];
   const total = money(items.reduce((sum, item) => sum + Number(item.unit_price) * Number(item.quantity), 0));
   const methods = preference.request.payment_methods as Json | undefined;
+  // the approve form offers the instalments the preference allows, as Checkout Pro's card form does
+  const allowed = Number(methods?.installments ?? 1);
+  const options = Array.from({ length: allowed }, (_, index) => `<option value="${index + 1}">${index + 1}</option>`);
+  const card = `<label>Cuotas <select name="installments">${options.join('')}</select></label>`;
   const choices = ['approve', 'reject', 'pending'].map(
     (outcome) =>
-      `<form method="post" action="/checkout/v1/pay"><input type="hidden" name="pref_id" value="${htmlText(id)}"><button name="outcome" value="${outcome}">${outcome}</button></form>`,
+      `<form method="post" action="/checkout/v1/pay"><input type="hidden" name="pref_id" value="${htmlText(id)}">${outcome === 'approve' ? card : ''}<button name="outcome" value="${outcome}">${outcome}</button></form>`,
   );
   return html(
     response,
