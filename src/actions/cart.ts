@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { keepsApiErrors } from '../server/actions/api-action';
 import { cartForms } from '../server/actions/cart-inputs';
-import { cartSummary } from '../server/actions/cart-summary';
+import { cartSummary, removedLine } from '../server/actions/cart-summary';
 import { asAddToCart } from '../server/cart/add-failure';
 import { addItem } from '../server/cart/add-item';
 import { cartContext, writeCartCookie } from '../server/cart/http';
@@ -37,7 +37,24 @@ export const cart = {
     input: cartForms.remove,
     handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
-      await removeLine(context, input.lineId);
+      const { removed } = await removeLine(context, input.lineId);
+      return { ...(await cartSummary(context, astro.locals.t)), removed: removedLine(removed) };
+    }),
+  }),
+  /** Undoes a removal: the island's undo and the no-JS page's put the line back as the removal answered it. */
+  restore: defineAction({
+    accept: 'form',
+    input: cartForms.restore,
+    handler: keepsApiErrors(async (input, astro) => {
+      const context = await cartContext(astro, astro.locals.tenant);
+      await addItem(context, {
+        skuId: input.skuId,
+        quantity: input.quantity,
+        deliveryMethod: input.option.method,
+        storeId: input.option.storeId ?? undefined,
+        restored: { serviceIds: input.serviceIds, addedAt: input.addedAt },
+      });
+      writeCartCookie(astro, context);
       return cartSummary(context, astro.locals.t);
     }),
   }),
@@ -47,8 +64,8 @@ export const cart = {
     handler: keepsApiErrors(async (input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
       await setDelivery(context, input.lineId, {
-        deliveryMethod: input.method,
-        ...(input.storeId ? { storeId: input.storeId } : {}),
+        deliveryMethod: input.option.method,
+        storeId: input.option.storeId ?? undefined,
       });
       return cartSummary(context, astro.locals.t);
     }),

@@ -3,7 +3,6 @@ import { formOf, formsOf, type PageForm } from './html-forms';
 import { textsIn, withAttribute } from './html-tokens';
 import { NoJsBrowser } from './no-js-browser';
 import { plainProduct, type Sku, sites, stockedSku } from './purchase-fixtures';
-import { rows } from './test-database';
 
 /**
  * The cart without JavaScript (issue 25: moved from tests/e2e/cart.spec.ts and the no-JS part of
@@ -192,43 +191,6 @@ describe('refusals of the cart forms come back as the catalogue’s words', () =
     const page = await browser.follow(answer);
     expect(textsIn(page.html, withAttribute('role', 'alert')).join('')).not.toBe('');
     expect(readable(page.html)).not.toMatch(/Carro de compras|Cantidad/);
-  });
-
-  it('cl: pickup without a store is refused with the catalogue’s message, and the line keeps its method', async () => {
-    const sku = await stockedSku('cl', sites.cl.priceGroup);
-    const browser = new NoJsBrowser();
-    const page = await productPage(browser, 'cl', sku);
-    const cart = await browser.follow(
-      await browser.submitForm(page.url, formOf(page.html, 'cart.add'), {}, 'Agregar al carro'),
-    );
-    const delivery = formOf(cart.html, 'cart.delivery', sku.name);
-    expect(delivery.fields.method).toBe('homeDelivery');
-    const pickup = delivery.options.method?.find((option) => option.text === 'Retiro en tienda');
-    expect(pickup).toBeDefined();
-    const refused = await browser.follow(
-      await browser.submitForm(
-        cart.url,
-        delivery,
-        { method: pickup?.value ?? '', storeId: '' },
-        'Cambiar método de entrega',
-      ),
-    );
-    expect(textsIn(refused.html, withAttribute('role', 'alert'))[0]).toBe(
-      'Elige una tienda para retirar o comprar este producto.',
-    );
-    expect(formOf(refused.html, 'cart.delivery', sku.name).fields.method).toBe('homeDelivery');
-    // the stores offered are the ones that serve the shopper's zone (Santiago's region), not the country's
-    const region = `SELECT c.region_id FROM zones z JOIN cities c ON c.tenant = z.tenant AND c.id = z.city_id
-      WHERE z.tenant = 'cl' AND z.id = ?`;
-    const serving = await rows<{ id: string }>(
-      `SELECT s.id FROM stores s JOIN zones z ON z.tenant = s.tenant AND z.id = s.zone_id
-       JOIN cities c ON c.tenant = z.tenant AND c.id = z.city_id WHERE s.tenant = 'cl' AND c.region_id = (${region})`,
-      sites.cl.zoneId,
-    );
-    const offered = (delivery.options.storeId ?? []).map((option) => option.value).filter((value) => value !== '');
-    expect(offered.length).toBeGreaterThan(0);
-    expect(new Set(offered)).toEqual(new Set(serving.map((store) => store.id)));
-    expect(offered.length).toBeLessThan((await rows('SELECT id FROM stores WHERE tenant = ?', 'cl')).length);
   });
 
   it('cl: the notify-me form goes back to the product page with its answer', async () => {

@@ -1,7 +1,7 @@
 import { Browser } from './cart-fixtures';
 import { baseUrl } from './client';
 import { fieldsOf, type PageForm } from './html-forms';
-import { closest, type HtmlNode, parseHtml, textOf } from './html-tree';
+import { byId, closest, type HtmlNode, parseHtml, textOf } from './html-tree';
 import { freshAddress, rawCall } from './raw-call';
 
 /**
@@ -128,7 +128,10 @@ export class NoJsBrowser extends Browser {
     values: Record<string, string> = {},
     files: Record<string, Upload[]> = {},
   ): Promise<HtmlPage> {
-    const form = closest(button, (element) => element.tag === 'form');
+    // A button's form attribute names its form, wherever the button sits (HTML's form owner).
+    const form = button.attrs.form
+      ? byId(button, button.attrs.form)
+      : closest(button, (element) => element.tag === 'form');
     if (!form) throw new Error(`"${textOf(button)}" is in no form`);
     const fields = fieldsOf(form, button);
     for (const [name, value] of Object.entries(values)) {

@@ -35,8 +35,9 @@ export default function CartSummary({ totals, say, checkout }: Props) {
         )}
       </dl>
       {totals.pix && <p className="mt-2 font-semibold text-accent">{totals.pix.label}</p>}
+      {/* Read out with the new total after each change (CartEditor's status line). */}
       {totals.freeDelivery && (
-        <p className="mt-2" role="status" data-free-delivery>
+        <p className="mt-3 rounded bg-brand-light p-2 font-semibold text-brand-dark" data-free-delivery>
           {totals.freeDelivery.label}
         </p>
       )}

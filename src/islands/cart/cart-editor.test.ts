@@ -3,7 +3,7 @@ import { catalogues } from '../../lib/messages';
 import { clientErrorCodes, ShopperError } from '../../stores/client';
 import type { EditorCart, EditorService } from './cart-view';
 import { refusedByServer, withRefusal } from './refusal';
-import { nextChoice } from './service-choice';
+import { toggledServices } from './service-choice';
 import { summaryRows } from './summary-rows';
 import { cartEditorWordKeys, sayer } from './words';
 
@@ -80,7 +80,7 @@ const service = (id: string, kind: string, selected: boolean): EditorService => 
   selected,
 });
 
-describe("a service button's next choice", () => {
+describe("a service box's next choice", () => {
   const offered = [service('warranty-1y', 'warranty', true), service('warranty-2y', 'warranty', false)];
   it.each([
     [
@@ -98,8 +98,9 @@ describe("a service button's next choice", () => {
       'install,warranty-2y',
     ],
   ])('%s', (_, availableServices, clicked, expected) => {
-    const button = availableServices.find((candidate) => candidate.id === clicked) as EditorService;
-    expect(nextChoice({ availableServices }, button)).toBe(expected);
+    const box = availableServices.find((candidate) => candidate.id === clicked) as EditorService;
+    const chosen = availableServices.filter((other) => other.selected).map((other) => other.id);
+    expect(toggledServices(availableServices, chosen, box).join(',')).toBe(expected);
   });
 });
 

@@ -1,13 +1,16 @@
-import type { EditorLine, EditorService } from './cart-view';
+import type { EditorService } from './cart-view';
 
 /**
- * The line's whole choice of services after one add or remove button, as the services form
- * sends it (comma-separated ids): a warranty replaces the other warranty (one at most, spec §9).
+ * The line's whole choice of services after one box is ticked or cleared, as the services
+ * action takes it: a warranty replaces the other warranty (one at most, spec §9).
  */
-export function nextChoice(line: Pick<EditorLine, 'availableServices'>, service: EditorService): string {
-  const chosen = line.availableServices.filter((other) => other.selected);
-  const next = service.selected
-    ? chosen.filter((other) => other.id !== service.id)
-    : [...chosen.filter((other) => service.kind !== 'warranty' || other.kind !== 'warranty'), service];
-  return next.map((other) => other.id).join(',');
+export function toggledServices(
+  available: readonly EditorService[],
+  chosen: readonly string[],
+  service: EditorService,
+): string[] {
+  if (chosen.includes(service.id)) return chosen.filter((id) => id !== service.id);
+  const kindOf = (id: string) => available.find((other) => other.id === id)?.kind;
+  const kept = service.kind === 'warranty' ? chosen.filter((id) => kindOf(id) !== 'warranty') : chosen;
+  return [...kept, service.id];
 }

@@ -1,78 +1,68 @@
-import { type SubmitEvent, useRef, useState } from 'react';
-import { cartChanged, setCartLines } from '../../stores/cart';
-import { actionPath, call } from '../../stores/client';
-import { showToast } from '../../stores/toasts';
-import { type CartChange, cartAnswerSchema, type EditorCart } from './cart-view';
-import { publishedCart } from './published-cart';
-import { type LineRefusals, refusedByServer, withRefusal } from './refusal';
+import { useState } from 'react';
+import type { EditorCart, RemovedLine } from './cart-view';
+import type { QuantityBounds } from './quantity-draft';
+import { type CartRow, cartRows } from './undo-rows';
+import { type CartSync, useCartSync } from './use-cart-sync';
+import { type QuantityDrafts, useQuantityDrafts } from './use-quantity-drafts';
+import { type Removals, useRemovals } from './use-removals';
 import type { Say } from './words';
 
-export interface CartEditing {
-  cart: EditorCart;
-  /** The line whose change is on its way to the server. */
-  pendingLine: string | null;
-  /** Per line, the changes the server refused, in the tenant's language, until that form goes through. */
-  refusals: Readonly<Record<string, LineRefusals>>;
-  /** What a screen reader hears after a change went through. */
-  announcement: string;
-  /** Lines removed so far: the editor moves the focus once the removed line is gone. */
-  removals: number;
-  /** The submit handler of one line's form: posts the form to its action and shows the answer. */
-  submit: (change: CartChange, lineId: string) => (event: SubmitEvent<HTMLFormElement>) => void;
-}
+/** The choices a shopper made that the server has not answered yet: a delivery option, a set of services. */
+type Choice = 'delivery' | 'services';
 
-/** The shared cart store follows the page: the header count, the other tabs, other islands. */
-function publish(cart: EditorCart, say: Say): void {
-  cartChanged(cart.itemCount);
-  const { lines, totals } = publishedCart(cart, say);
-  setCartLines(lines, totals);
+export interface CartEditing extends Omit<CartSync, 'push' | 'latest' | 'refused'>, Omit<Removals, 'removals'> {
+  rows: CartRow[];
+  quantity: QuantityDrafts;
+  /** The line's choice still on its way (the radio or boxes show it), else undefined. */
+  choiceOf: (change: Choice, lineId: string) => string | undefined;
+  chooseDelivery: (lineId: string, option: string) => void;
+  chooseServices: (lineId: string, serviceIds: readonly string[]) => void;
 }
 
 /**
- * The cart page's changes with JavaScript: each form posts its own fields to the same Astro
- * Action the no-JS form uses, and every figure shown afterwards is the one the action answered.
- * One change at a time: a form built from the cart before an answer could undo that answer.
+ * The cart page with JavaScript: every change applied as it is made, through the same Astro
+ * Actions as the no-JS forms, and every figure shown afterwards the server's.
  */
-export function useCartEditing(initial: EditorCart, say: Say): CartEditing {
-  const [cart, setCart] = useState(initial);
-  const [pendingLine, setPendingLine] = useState<string | null>(null);
-  const [refusals, setRefusals] = useState<Record<string, LineRefusals>>({});
-  const [announcement, setAnnouncement] = useState('');
-  const [removals, setRemovals] = useState(0);
-  const busy = useRef(false);
+export function useCartEditing(
+  initial: EditorCart,
+  say: Say,
+  bounds: QuantityBounds,
+  removedBefore: { line: RemovedLine; name: string } | null,
+): CartEditing {
+  const sync = useCartSync(initial, say);
+  const quantity = useQuantityDrafts(sync, bounds);
+  const { removals, ...removal } = useRemovals(sync, quantity.forget, removedBefore);
+  const [choices, setChoices] = useState<Readonly<Record<string, string>>>({});
 
-  async function send(change: CartChange, lineId: string, body: FormData): Promise<void> {
-    const networkError = say('cartEditor.networkError');
-    try {
-      const answer = await call(actionPath(`cart.${change}`), cartAnswerSchema, {
-        method: 'POST',
-        body,
-        fallbackMessage: networkError,
+  const choose = (change: Choice, lineId: string, value: string, fields: [string, string][]) => {
+    const key = `${change}:${lineId}`;
+    setChoices((all) => ({ ...all, [key]: value }));
+    const settled = () =>
+      setChoices((all) => {
+        if (all[key] !== value) return all;
+        const { [key]: _, ...rest } = all;
+        return rest;
       });
-      setCart(answer.cart);
-      setRefusals((all) => withRefusal(all, lineId, change, undefined));
-      setAnnouncement(say('site.cart.updated'));
-      if (change === 'remove') setRemovals((count) => count + 1);
-      publish(answer.cart, say);
-    } catch (error) {
-      if (refusedByServer(error)) {
-        const message = error.message;
-        setRefusals((all) => withRefusal(all, lineId, change, message));
-      } else showToast('error', networkError);
-    }
-  }
-
-  const submit = (change: CartChange, lineId: string) => (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setPendingLine(lineId);
-    setAnnouncement('');
-    void send(change, lineId, new FormData(event.currentTarget)).finally(() => {
-      busy.current = false;
-      setPendingLine(null);
-    });
+    sync.push({ key, change, lineId, fields: [['lineId', lineId], ...fields], answered: settled, failed: settled });
   };
 
-  return { cart, pendingLine, refusals, announcement, removals, submit };
+  return {
+    cart: sync.cart,
+    pending: sync.pending,
+    refusals: sync.refusals,
+    announcement: sync.announcement,
+    rows: cartRows(sync.cart.lines, removals),
+    quantity,
+    ...removal,
+    choiceOf: (change, lineId) => choices[`${change}:${lineId}`],
+    chooseDelivery: (lineId, option) => choose('delivery', lineId, option, [['option', option]]),
+    chooseServices: (lineId, serviceIds) =>
+      choose(
+        'services',
+        lineId,
+        serviceIds.join(','),
+        // none ticked: an empty value, which the action reads as none
+        serviceIds.length === 0 ? [['serviceIds', '']] : serviceIds.map((id) => ['serviceIds', id]),
+      ),
+  };
 }

@@ -22,8 +22,18 @@ describe('the cart editor’s words', () => {
     expect(say('size', { size: 'M' })).toBe(line);
   });
 
+  it.each([
+    ['es', 1, 'Ver 1 tienda más'],
+    ['es', 6, 'Ver 6 tiendas más'],
+    ['pt', 1, 'Ver mais 1 loja'],
+    ['pt', 6, 'Ver mais 6 lojas'],
+  ] as const)('in %s, counts %i stores by the language’s plural', (lang, count, text) => {
+    const say = sayer({ ...templates(lang, cartEditorWordKeys), size: '' }, lang);
+    expect(say('cartEditor.moreStores', { count })).toBe(text);
+  });
+
   it('fills a template with the line’s values', () => {
     const say = sayer({ ...templates('pt', cartEditorWordKeys), size: catalogues.pt['site.cart.sizeTalla'] });
-    expect(say('site.cart.servicesOf', { name: 'Furadeira' })).toBe('Serviços e garantias de Furadeira');
+    expect(say('cartEditor.removed', { name: 'Furadeira' })).toBe('Você removeu Furadeira.');
   });
 });

@@ -9,10 +9,6 @@ export const cartEditorWordKeys = [
   'site.cart.lines',
   'site.cart.sku',
   'site.cart.color',
-  'site.cart.servicesOf',
-  'site.cart.serviceChosen',
-  'site.cart.serviceAdd',
-  'site.cart.serviceRemove',
   'site.cart.servicesTotal',
   'site.cart.quantity',
   'site.cart.update',
@@ -21,8 +17,6 @@ export const cartEditorWordKeys = [
   'site.cart.lineTotal',
   'site.cart.unitPriceMissing',
   'site.cart.delivery',
-  'site.cart.store',
-  'site.cart.noStore',
   'site.cart.changeDelivery',
   'site.cart.services',
   'site.cart.summary',
@@ -33,9 +27,20 @@ export const cartEditorWordKeys = [
   'site.cart.total',
   'site.cart.updated',
   'site.cart.unknownProduct',
+  'delivery.label.clickAndCollect',
   'cartEditor.products',
   'cartEditor.pixDiscount',
   'cartEditor.networkError',
+  'cartEditor.pickupFree',
+  'cartEditor.decrease',
+  'cartEditor.increase',
+  'cartEditor.removeShort',
+  'cartEditor.removed',
+  'cartEditor.undo',
+  'cartEditor.undoOf',
+  'cartEditor.saveServices',
+  'cartEditor.updatedTotal',
+  'cartEditor.moreStores',
 ] as const satisfies readonly MessageKey[];
 
 export type CartEditorWordKey = (typeof cartEditorWordKeys)[number];
@@ -46,9 +51,9 @@ export type CartEditorWordKey = (typeof cartEditorWordKeys)[number];
  */
 export type CartEditorWords = Record<CartEditorWordKey | 'size', string>;
 
-/** Fills one of the editor's templates. */
+/** Fills one of the editor's templates; counts take the plural of the page's language (`lang`). */
 export type Say = (key: keyof CartEditorWords, params?: MessageParams) => string;
 
-export function sayer(words: CartEditorWords): Say {
-  return (key, params) => interpolate(words[key], params);
+export function sayer(words: CartEditorWords, lang?: string): Say {
+  return (key, params) => interpolate(words[key], params, lang);
 }

@@ -3,10 +3,14 @@ import { loginWithReturn, safeReturnPath } from '../../lib/return-path';
 import { cartUrl, homeUrl } from '../../lib/routes';
 import { accountPaths } from '../accounts/account-forms';
 import { formFlags, sameSiteReferrer, withFlag } from '../cart/cart-forms';
+import { withRemovedLine } from '../cart/undo-removal';
 import { checkoutFormTargets } from '../checkout/checkout-form-targets';
 import { checkoutPaths, isCheckoutPath } from '../checkout/checkout-paths';
 import { listFormTargets } from '../lists/list-form-targets';
 import { locationBack } from '../location/location-form';
+import type { RemovedLine } from './cart-summary';
+
+type RemovedAnswer = { removed: RemovedLine };
 
 /** Where a no-JS form goes after its action, and under which flag a failure's message travels. */
 export interface FormTargets {
@@ -41,6 +45,9 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
   switch (actionName) {
     case 'cart.add':
       return plain(cart, sameSiteReferrer(astro, cart));
+    case 'cart.remove':
+      // The cart offers to put the line back (undo-removal.ts).
+      return { ...plain(cart, cart), successFor: (answer) => withRemovedLine(cart, (answer as RemovedAnswer).removed) };
     case 'location.save': {
       const back = locationBack(astro);
       return {

@@ -6,7 +6,7 @@ import { newLineId } from './cart-ids';
 import { insertLine, linesOf, updateLine } from './cart-store';
 import { storeOfLine } from './delivery-rules';
 import { viewerOf } from './evaluate';
-import { checkDelivery, checkLineQuantity, factsOf } from './line-checks';
+import { checkDelivery, checkLineQuantity, checkServiceChoice, factsOf } from './line-checks';
 import { chargedUnitPrice } from './line-pricing';
 
 export interface AddItemInput {
@@ -15,6 +15,14 @@ export interface AddItemInput {
   deliveryMethod: DeliveryType;
   storeId?: string | undefined;
   pushSite?: string | undefined;
+  /** An undone removal puts the line back with its services, in its place (added when it was first). */
+  restored?: { serviceIds: readonly string[]; addedAt: string } | undefined;
+}
+
+/** When a new line counts as added: now, or, for a line put back, when it was first (never later than now). */
+function addedAt(input: AddItemInput, now: Date): string {
+  const first = Date.parse(input.restored?.addedAt ?? '');
+  return new Date(Number.isNaN(first) ? now.getTime() : Math.min(first, now.getTime())).toISOString();
 }
 
 /**
@@ -30,6 +38,7 @@ export async function addItem(context: CartContext, input: AddItemInput): Promis
     const method = input.deliveryMethod;
     const storeId = storeOfLine(method, input.storeId);
     checkDelivery(context, facts, method, storeId);
+    const services = checkServiceChoice(facts, input.restored?.serviceIds ?? []).map((id) => ({ id }));
     const cart = await mainCartForChange(trx, context);
     const lines = await linesOf(trx, tenant.tenant, cart.id);
     const same = lines.find(
@@ -45,6 +54,7 @@ export async function addItem(context: CartContext, input: AddItemInput): Promis
         ...same,
         quantity: same.quantity + input.quantity,
         pushSite: input.pushSite ?? same.pushSite,
+        services: same.services.length > 0 ? same.services : services,
       });
     } else {
       await insertLine(trx, tenant.tenant, cart.id, {
@@ -53,9 +63,9 @@ export async function addItem(context: CartContext, input: AddItemInput): Promis
         quantity: input.quantity,
         deliveryMethod: method,
         storeId,
-        services: [],
+        services,
         pushSite: input.pushSite ?? null,
-        addedAt: context.now.toISOString(),
+        addedAt: addedAt(input, context.now),
         frozen: null,
       });
     }

@@ -28,6 +28,8 @@ export const formFlags = {
   zoneFromAddress: 'zoneFromAddress',
   /** A checkout address moved the shopper to its zone (checkout-actions.ts saveDelivery). */
   addressZone: 'addressZone',
+  /** The cart line a removal took out, with its fields, for the page's undo (undo-removal.ts). */
+  removed: 'removed',
 } as const;
 const errorFlags: string[] = [formFlags.error, formFlags.locationError, formFlags.reviewError];
 
@@ -83,7 +85,7 @@ export function sameSiteReferrer(astro: APIContext, fallback: string): string {
         name === formFlags.locationSaved ||
         name === formFlags.reviewSent ||
         name === formFlags.zoneFromAddress ||
-        errorFlags.some((flag) => name === flag || name.startsWith(`${flag}.`));
+        [...errorFlags, formFlags.removed].some((flag) => name === flag || name.startsWith(`${flag}.`));
       if (isFlag) url.searchParams.delete(name);
     }
     return `${url.pathname}${url.search}`;

@@ -1,11 +1,11 @@
 import type { DeliveryType } from '../../lib/delivery';
-import { invalid, notFound } from '../api/errors';
+import { notFound } from '../api/errors';
 import type { Db } from '../db';
 import { type CartContext, mainCartOf, recordChange } from './cart-context';
 import { deleteLines, linesOf, updateLine } from './cart-store';
 import type { CartRecord, ChosenService, LineRecord } from './cart-types';
 import { isHomeDelivery, storeOfLine } from './delivery-rules';
-import { checkDelivery, checkLineQuantity, factsOf, lineNamed } from './line-checks';
+import { checkDelivery, checkLineQuantity, checkServiceChoice, factsOf, lineNamed } from './line-checks';
 
 interface LineInCart {
   cart: CartRecord;
@@ -40,10 +40,18 @@ export function changeQuantity(context: CartContext, lineId: string, quantity: n
   });
 }
 
-export function removeLine(context: CartContext, lineId: string): Promise<string> {
-  return changeLine(context, lineId, async (trx, { cart, line }) => {
+/** Removes a line; answers the cart and the line as it was, for an undo to put back (restore-line.ts). */
+export async function removeLine(
+  context: CartContext,
+  lineId: string,
+): Promise<{ cartId: string; removed: LineRecord }> {
+  let removed: LineRecord | undefined;
+  const cartId = await changeLine(context, lineId, async (trx, { cart, line }) => {
     await deleteLines(trx, context.tenant.tenant, cart.id, [line.lineId]);
+    removed = line;
   });
+  if (!removed) throw new Error(`Line ${lineId} was removed without being read`);
+  return { cartId, removed };
 }
 
 /**
@@ -55,14 +63,7 @@ export function removeLine(context: CartContext, lineId: string): Promise<string
 export function setServices(context: CartContext, lineId: string, serviceIds: readonly string[]): Promise<string> {
   return changeLine(context, lineId, async (trx, { cart, line }) => {
     const facts = await factsOf(trx, context, line.skuId);
-    serviceIds.forEach((id, index) => {
-      if (!facts.services.some((service) => service.id === id))
-        throw invalid(`serviceIds.${index}`, 'cart.service.notOffered');
-    });
-    const ids = [...new Set(serviceIds)];
-    const kindOf = (id: string) => facts.services.find((service) => service.id === id)?.kind;
-    if (ids.filter((id) => kindOf(id) === 'warranty').length > 1)
-      throw invalid('serviceIds', 'cart.service.oneWarranty');
+    const ids = checkServiceChoice(facts, serviceIds);
     const services = ids.map((id): ChosenService => line.services.find((kept) => kept.id === id) ?? { id });
     await updateLine(trx, context.tenant.tenant, cart.id, { ...line, services });
   });

@@ -1,5 +1,5 @@
 import type { DeliveryType } from '../../lib/delivery';
-import { ApiError, apiErrorCodes, notFound } from '../api/errors';
+import { ApiError, apiErrorCodes, invalid, notFound } from '../api/errors';
 import type { Db } from '../db';
 import type { CartContext } from './cart-context';
 import type { LineRecord } from './cart-types';
@@ -63,4 +63,19 @@ export function lineNamed(lines: readonly LineRecord[], lineId: string): LineRec
   const line = lines.find((candidate) => candidate.lineId === lineId);
   if (!line) throw notFound('lineId', 'cart.error.lineNotFound');
   return line;
+}
+
+/**
+ * A line's choice of services: only what the product offers, one warranty at most (spec §9
+ * "up to 3 years" is one warranty of 1, 2 or 3 years). Answers the ids once each, in order.
+ */
+export function checkServiceChoice(facts: SkuFacts, serviceIds: readonly string[]): string[] {
+  serviceIds.forEach((id, index) => {
+    if (!facts.services.some((service) => service.id === id))
+      throw invalid(`serviceIds.${index}`, 'cart.service.notOffered');
+  });
+  const ids = [...new Set(serviceIds)];
+  const kindOf = (id: string) => facts.services.find((service) => service.id === id)?.kind;
+  if (ids.filter((id) => kindOf(id) === 'warranty').length > 1) throw invalid('serviceIds', 'cart.service.oneWarranty');
+  return ids;
 }

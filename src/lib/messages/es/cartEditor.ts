@@ -10,7 +10,7 @@ export const cartEditor = {
   'cartEditor.removed': 'Eliminaste {name}.',
   'cartEditor.undo': 'Deshacer',
   'cartEditor.undoOf': 'Deshacer la eliminación de {name}',
-  'cartEditor.restored': 'Volviste a agregar {name}.',
+  'cartEditor.removeShort': 'Eliminar',
   'cartEditor.saveServices': 'Guardar servicios',
   'cartEditor.updatedTotal': 'Tu carro se actualizó. Total: {total}.',
   'cartEditor.moreStores': '{count, plural, one {Ver # tienda más} other {Ver # tiendas más}}',

@@ -12,7 +12,7 @@ export const cartEditor: Record<keyof typeof es, string> = {
   'cartEditor.removed': 'Você removeu {name}.',
   'cartEditor.undo': 'Desfazer',
   'cartEditor.undoOf': 'Desfazer a remoção de {name}',
-  'cartEditor.restored': 'Você adicionou {name} de volta.',
+  'cartEditor.removeShort': 'Remover',
   'cartEditor.saveServices': 'Salvar serviços',
   'cartEditor.updatedTotal': 'Seu carrinho foi atualizado. Total: {total}.',
   'cartEditor.moreStores': '{count, plural, one {Ver mais # loja} other {Ver mais # lojas}}',

@@ -13,6 +13,6 @@ export const PATCH = endpoint({ body: quantityBodySchema }, async ({ tenant, bod
 /** Removes a cart line. */
 export const DELETE = endpoint({}, async ({ tenant, astro }) => {
   const context = await cartContext(astro, tenant);
-  const cartId = await removeLine(context, astro.params.lineId ?? '');
+  const { cartId } = await removeLine(context, astro.params.lineId ?? '');
   return answerCart(context, cartId, astro.locals.t);
 });
