@@ -51,7 +51,8 @@ describe('paying with Mercado Pago', () => {
     });
     // the order's email links to the same checkout
     const [placedMail] = await mailWith(order, order.number);
-    expect(placedMail?.text).toContain(`Paga tu pedido en Mercado Pago: ${link.url}`);
+    expect(placedMail?.text).toContain(`Pagar con Mercado Pago: ${link.url}`);
+    expect(placedMail?.html).toContain(`href="${link.url.replaceAll('&', '&#38;')}"`);
     const paid = await payAtMercadoPago(link, { outcome: 'approve', installments: 3 });
     expect((await paymentAtMercadoPago(paid.paymentId)).notices.map((notice) => notice.answers)).toEqual([[200]]);
     expect(await comeBack(order.browser, paid.back)).toEqual({ status: 303, location: order.page });

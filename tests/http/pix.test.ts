@@ -56,6 +56,10 @@ describe('paying with Pix', () => {
     });
     const [confirmation] = await mailOf(order);
     expect(confirmation?.text).toContain(shown.code);
+    // its HTML part shows the same code and its QR, sent inline as a PNG
+    expect(confirmation?.html).toContain(shown.code);
+    expect(confirmation?.html).toContain('<img src="cid:pix-qr"');
+    expect(confirmation?.images).toEqual([{ cid: 'pix-qr', contentType: 'image/png', size: expect.any(Number) }]);
 
     const delivered = await payAtPsp(txidOf(order));
     expect(delivered).toMatchObject({ status: 200, reply: { data: { settled: { [txidOf(order)]: 'settled' } } } });

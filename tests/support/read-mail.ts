@@ -35,7 +35,8 @@ export async function readMail(
   envelopeTo?: string[],
   receivedAt = Date.now(),
 ): Promise<ReceivedMail> {
-  const parsed = await simpleParser(raw);
+  // keepCidLinks: the HTML as sent, its inline pictures named by content id (not rewritten to data: URLs)
+  const parsed = await simpleParser(raw, { keepCidLinks: true });
   const headers: Record<string, string> = {};
   for (const [name, value] of parsed.headers) headers[name.toLowerCase()] = headerValue(value);
   return {

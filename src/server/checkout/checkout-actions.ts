@@ -182,10 +182,8 @@ export async function placeShopperOrder(
     const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant));
     link.searchParams.set(orderAccessParam, placed.accessToken);
     const order = placed.order;
-    // what the provider adds for paying (the Pix code), read once it answered
-    const paymentLines = payment
-      ? ((await adapter?.paymentLines?.(state.context.handle.db, tenant, payment)) ?? [])
-      : [];
+    // what the provider adds for paying (the Pix code, the link to pay), read once it answered
+    const paymentEmail = payment ? await adapter?.paymentEmail?.(state.context.handle.db, tenant, payment) : undefined;
     await sendOrderEmail(emailSender(), tenant.tenant, async () =>
       orderEmail(
         tenant,
@@ -193,7 +191,7 @@ export async function placeShopperOrder(
         placed.number,
         link.href,
         await orderLineFacts(state.context.handle, tenant, order.lines),
-        paymentLines,
+        paymentEmail,
       ),
     );
   }

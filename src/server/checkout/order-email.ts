@@ -6,9 +6,9 @@ import { translator } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { Tenant } from '../../tenants/schema';
 import { isHomeDelivery } from '../cart/delivery-rules';
-import type { EmailMessage, EmailSender } from '../email';
+import type { EmailImage, EmailMessage, EmailSender } from '../email';
 import { logLine } from '../log';
-import { paymentAdapter } from '../payments';
+import { type PaymentEmail, paymentAdapter } from '../payments';
 import { siteOrigin } from '../seo/origin';
 import { bankTransferLines } from './bank-transfer';
 import { promisedForText } from './line-dates';
@@ -16,12 +16,13 @@ import { emailPicture, type OrderLineFacts } from './order-line-facts';
 import type { NewOrder } from './order-store';
 import { deliveryText, recipientText } from './review-summary';
 
-/** An email of the tenant's, its text and HTML parts written from one document. */
+/** An email of the tenant's, its text and HTML parts written from one document (with the pictures it shows inline). */
 export function tenantEmail(
   tenant: Tenant,
   to: string,
   subject: string,
   document: Omit<EmailDocument, 'siteName' | 'siteUrl'>,
+  images: readonly EmailImage[] = [],
 ): EmailMessage {
   const whole: EmailDocument = {
     ...document,
@@ -34,6 +35,7 @@ export function tenantEmail(
     subject,
     text: emailText(whole),
     html: emailHtml(whole, tenant.langFull),
+    ...(images.length > 0 ? { images } : {}),
     lang: tenant.lang,
     tenant: tenant.tenant,
   };
@@ -63,14 +65,14 @@ export function orderTotalFacts(tenant: Tenant, order: Pick<NewOrder, 'amounts' 
 
 /**
  * What the shopper does next: the method's sentence, the account to pay into for a transfer, and
- * what the provider added (the Pix code: PaymentAdapter.paymentLines).
+ * what the provider added (the Pix QR and code, the link to pay: PaymentAdapter.paymentEmail).
  */
 function paymentBlocks(
   tenant: Tenant,
   order: NewOrder,
   number: string,
   t: Translate,
-  providerLines: readonly string[],
+  provided: readonly EmailBlock[],
 ): EmailBlock[] {
   const payment = paymentAdapter(order.paymentMethod);
   if (!payment) return [];
@@ -81,7 +83,8 @@ function paymentBlocks(
   return [
     { kind: 'heading', text: t('orderEmail.nextStep') },
     { kind: 'paragraph', text: `${t(payment.label)}. ${t(payment.afterOrder)}` },
-    ...[...bank, ...providerLines].map((text): EmailBlock => ({ kind: 'paragraph', text })),
+    ...bank.map((text): EmailBlock => ({ kind: 'paragraph', text })),
+    ...provided,
   ];
 }
 
@@ -96,7 +99,7 @@ export async function orderEmail(
   number: string,
   link: string,
   facts: OrderLineFacts,
-  paymentLines: readonly string[] = [],
+  provided: PaymentEmail = { blocks: [], images: [] },
 ): Promise<EmailMessage> {
   const t = translator(tenant.lang);
   const origin = siteOrigin(tenant);
@@ -132,18 +135,24 @@ export async function orderEmail(
       : []),
     ...(order.pickupPerson ? [{ label: t('checkout.review.pickupPerson'), value: order.pickupPerson }] : []),
   ];
-  return tenantEmail(tenant, order.email, t('checkout.email.subject', { number, siteName: tenant.siteName }), {
-    title: t('checkout.email.subject', { number, siteName: tenant.siteName }),
-    blocks: [
-      { kind: 'paragraph', text: t('checkout.email.intro', { siteName: tenant.siteName, number }) },
-      ...paymentBlocks(tenant, order, number, t, paymentLines),
-      { kind: 'heading', text: t('checkout.review.products') },
-      { kind: 'items', items },
-      { kind: 'facts', facts: orderTotalFacts(tenant, order, t) },
-      ...(who.length > 0 ? [{ kind: 'facts' as const, facts: who }] : []),
-      { kind: 'action', label: t('orderEmail.open'), href: link },
-    ],
-  });
+  return tenantEmail(
+    tenant,
+    order.email,
+    t('checkout.email.subject', { number, siteName: tenant.siteName }),
+    {
+      title: t('checkout.email.subject', { number, siteName: tenant.siteName }),
+      blocks: [
+        { kind: 'paragraph', text: t('checkout.email.intro', { siteName: tenant.siteName, number }) },
+        ...paymentBlocks(tenant, order, number, t, provided.blocks),
+        { kind: 'heading', text: t('checkout.review.products') },
+        { kind: 'items', items },
+        { kind: 'facts', facts: orderTotalFacts(tenant, order, t) },
+        ...(who.length > 0 ? [{ kind: 'facts' as const, facts: who }] : []),
+        { kind: 'action', label: t('orderEmail.open'), href: link },
+      ],
+    },
+    provided.images,
+  );
 }
 
 /**

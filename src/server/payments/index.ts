@@ -8,7 +8,7 @@ import type { OfferRequest, PaymentAdapter } from './types';
 import { webpayAdapter } from './webpay/webpay-adapter';
 import { webpayConfig } from './webpay/webpay-config';
 
-export type { OfferRequest, PaymentAdapter, PaymentOutcome, PaymentRequest } from './types';
+export type { OfferRequest, PaymentAdapter, PaymentEmail, PaymentOutcome, PaymentRequest } from './types';
 
 /**
  * The payment adapters of this deployment, in the order the payment step lists them. Card

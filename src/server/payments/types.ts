@@ -1,7 +1,9 @@
 import type { OrderStatus, PaymentMethod } from '../../lib/checkout/checkout';
+import type { EmailBlock } from '../../lib/email/email-document';
 import type { MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db';
+import type { EmailImage } from '../email';
 
 /** What a payment adapter is told about the order it is asked to take payment for. */
 export interface PaymentRequest {
@@ -47,8 +49,14 @@ export interface PaymentAdapter {
   start(request: PaymentRequest): Promise<PaymentOutcome>;
   /** Runs after the order's transaction committed (a provider's transaction is opened here). */
   afterPlaced?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<void>;
-  /** What the order email adds for paying, once `afterPlaced` ran (the Pix code), as text lines. */
-  paymentLines?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<string[]>;
+  /** What the order email adds for paying, once `afterPlaced` ran: the Pix QR and code, the link to pay. */
+  paymentEmail?(db: Db, tenant: Tenant, order: PlacedPayment): Promise<PaymentEmail>;
+}
+
+/** Blocks of the order email, and the pictures they show by content id (a QR code). */
+export interface PaymentEmail {
+  blocks: EmailBlock[];
+  images: EmailImage[];
 }
 
 /**

@@ -8,7 +8,6 @@ export const mercadoPago = {
   'mercadoPago.until': 'Reservamos tus productos hasta el {date}.',
   'mercadoPago.pay': 'Pagar con Mercado Pago',
   'mercadoPago.retry': 'Intentar de nuevo',
-  'mercadoPago.payAt': 'Paga tu pedido en Mercado Pago: {url}',
   'mercadoPago.goPay': 'Paga tu pedido en el sitio de Mercado Pago y vuelve aquí para ver la confirmación.',
   'mercadoPago.paid': 'Pagaste {amount} con Mercado Pago.',
   'mercadoPago.card': 'Con la tarjeta terminada en {digits}.',

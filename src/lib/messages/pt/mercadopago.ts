@@ -12,7 +12,6 @@ export const mercadoPago: Record<keyof typeof es, string> = {
   'mercadoPago.until': 'Reservamos seus produtos até {date}.',
   'mercadoPago.pay': 'Pagar com Mercado Pago',
   'mercadoPago.retry': 'Tentar novamente',
-  'mercadoPago.payAt': 'Pague seu pedido no Mercado Pago: {url}',
   'mercadoPago.goPay': 'Pague seu pedido no site do Mercado Pago e volte aqui para ver a confirmação.',
   'mercadoPago.paid': 'Você pagou {amount} com Mercado Pago.',
   'mercadoPago.card': 'Com o cartão final {digits}.',

@@ -23,10 +23,11 @@ export function mercadoPagoAdapter(config: MercadoPagoConfig): PaymentAdapter {
     afterPlaced: async (db, tenant, order) => {
       await startMercadoPagoAttempt(db, config, tenant, order);
     },
-    paymentLines: async (db, tenant, order) => {
+    paymentEmail: async (db, tenant, order) => {
       const [latest] = await preferencesOf(db, tenant.tenant, order.id);
       const url = latest?.status === 'created' ? latest.url : null;
-      return url ? [translator(tenant.lang)('mercadoPago.payAt', { url })] : [];
+      const label = translator(tenant.lang)('mercadoPago.pay');
+      return { blocks: url ? [{ kind: 'action', label, href: url }] : [], images: [] };
     },
   };
 }

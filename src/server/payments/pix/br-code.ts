@@ -29,3 +29,8 @@ export function brCodeOf(location: string, merchant: { name: string; city: strin
 export function brCodeSvg(brCode: string): Promise<string> {
   return QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
+
+/** The same QR as a PNG, 400 px square, for the order email (mail clients show no inline SVG). */
+export function brCodePng(brCode: string): Promise<Buffer> {
+  return QRCode.toBuffer(brCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 400 });
+}

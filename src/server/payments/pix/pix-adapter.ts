@@ -1,7 +1,7 @@
 import { translator } from '../../../lib/messages';
 import type { PaymentAdapter } from '../types';
 import type { PixConfig } from './pix-config';
-import { pixLines } from './pix-lines';
+import { pixEmail } from './pix-lines';
 import { chargeOfOrder } from './pix-store';
 import { startPixCharge } from './start-charge';
 
@@ -22,9 +22,9 @@ export function pixAdapter(config: PixConfig): PaymentAdapter {
     afterPlaced: async (db, tenant, order) => {
       await startPixCharge(db, config, tenant, order);
     },
-    paymentLines: async (db, tenant, order) => {
+    paymentEmail: async (db, tenant, order) => {
       const charge = await chargeOfOrder(db, tenant.tenant, order.id);
-      return pixLines(tenant, charge, order.expiresAt ?? null, translator(tenant.lang));
+      return pixEmail(tenant, charge, order.expiresAt ?? null, translator(tenant.lang));
     },
   };
 }

@@ -3,25 +3,40 @@ import type { Translate } from '../../../lib/messages';
 import { formatMoney } from '../../../lib/money';
 import type { Tenant } from '../../../tenants/schema';
 import { tenantTimeZones } from '../../product/local-time';
+import type { PaymentEmail } from '../types';
+import { brCodePng } from './br-code';
 import type { PixCharge } from './pix-store';
 
+const qrId = 'pix-qr';
+
 /**
- * What a shopper paying by Pix needs, in the order email as text lines (the confirmation page
- * shows the same with the QR image): the amount, the "copia e cola" code itself, and until when it
- * may be paid. No lines when the charge could not be made: the email then says only the method.
+ * What a shopper paying by Pix needs in the order email, as the confirmation page shows it: the
+ * amount, the QR (a PNG sent with the message: mail clients show no inline SVG), the "copia e
+ * cola" code itself, and until when it may be paid. Nothing when the charge could not be made:
+ * the email then says only the method.
  */
-export function pixLines(
+export async function pixEmail(
   tenant: Tenant,
   charge: Pick<PixCharge, 'status' | 'brCode' | 'amount'> | undefined,
   expiresAt: string | null,
   t: Translate,
-): string[] {
-  if (charge?.status !== 'active' || !charge.brCode) return [];
-  return [
-    t('pix.copyIntro', { total: formatMoney(charge.amount, tenant) }),
-    charge.brCode,
-    ...(expiresAt
-      ? [t('pix.until', { date: instantText(expiresAt, tenant.langFull, tenantTimeZones[tenant.tenant]) })]
-      : []),
-  ];
+): Promise<PaymentEmail> {
+  if (charge?.status !== 'active' || !charge.brCode) return { blocks: [], images: [] };
+  const total = formatMoney(charge.amount, tenant);
+  return {
+    blocks: [
+      { kind: 'paragraph', text: t('pix.copyIntro', { total }) },
+      { kind: 'image', cid: qrId, alt: t('pix.qrLabel', { total }), width: 200 },
+      { kind: 'code', label: t('pix.codeLabel'), text: charge.brCode },
+      ...(expiresAt
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: t('pix.until', { date: instantText(expiresAt, tenant.langFull, tenantTimeZones[tenant.tenant]) }),
+            },
+          ]
+        : []),
+    ],
+    images: [{ cid: qrId, filename: 'pix.png', contentType: 'image/png', content: await brCodePng(charge.brCode) }],
+  };
 }
