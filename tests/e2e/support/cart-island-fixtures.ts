@@ -5,12 +5,12 @@ import { getTenant } from '../../../src/tenants/registry';
 import type { TenantId } from '../../../src/tenants/schema';
 
 /**
- * The cart island's browser tests (islands-cart.spec.ts): each site's words, the SKUs of the
+ * The cart island's browser tests (cart-island.spec.ts): each site's words, the SKUs of the
  * seeded catalogue they need, a pro buyer's session, and the cart as the JSON API reports it.
  */
 
 export interface Site {
-  tenant: string;
+  tenant: 'cl' | 'br';
   priceGroup: string;
   /** br: a pro buyer of the specialists circle, who gets the members' discount and the Pix total. */
   proMember: boolean;
@@ -25,49 +25,44 @@ export interface Site {
     pixDiscount: string;
     summary: string;
     quantity: string;
-    update: string;
-    remove: string;
-    method: string;
-    store: string;
-    changeDelivery: string;
-    clickAndCollect: string;
-    add: string;
-    takeOff: string;
-    empty: string;
+    increase: (name: string) => string;
+    decrease: (name: string) => string;
+    remove: (name: string) => string;
+    removed: (name: string) => string;
+    undo: (name: string) => string;
     maxReached: string;
-    storeRequired: string;
     insufficientStock: (available: number) => string;
+    networkError: string;
   };
 }
 
-const spanish: Site['words'] = {
-  products: 'Productos',
-  services: 'Servicios y garantías',
-  subtotal: 'Subtotal',
-  savings: 'Ahorro',
-  delivery: 'Despacho estimado',
-  deliveryPending: 'Se calcula al elegir la entrega',
-  total: 'Total',
-  pixDiscount: 'Descuento pagando con Pix',
-  summary: 'Resumen de tu compra',
-  quantity: 'Cantidad',
-  update: 'Actualizar cantidad',
-  remove: 'Eliminar',
-  method: 'Método de entrega',
-  store: 'Tienda',
-  changeDelivery: 'Cambiar método de entrega',
-  clickAndCollect: 'Retiro en tienda',
-  add: 'Agregar',
-  takeOff: 'Quitar',
-  empty: 'Tu carro está vacío.',
-  maxReached: 'Alcanzaste el máximo de 9999 unidades por producto.',
-  storeRequired: 'Elige una tienda para retirar o comprar este producto.',
-  insufficientStock: (available) =>
-    `No hay stock suficiente. Reduce la cantidad a ${available} o menos para continuar.`,
-};
-
 export const sites: Site[] = [
-  { tenant: 'cl', priceGroup: '10', proMember: false, words: spanish },
+  {
+    tenant: 'cl',
+    priceGroup: '10',
+    proMember: false,
+    words: {
+      products: 'Productos',
+      services: 'Servicios y garantías',
+      subtotal: 'Subtotal',
+      savings: 'Ahorro',
+      delivery: 'Despacho estimado',
+      deliveryPending: 'Se calcula al elegir la entrega',
+      total: 'Total',
+      pixDiscount: 'Descuento pagando con Pix',
+      summary: 'Resumen de tu compra',
+      quantity: 'Cantidad',
+      increase: (name) => `Agregar una unidad de ${name}`,
+      decrease: (name) => `Quitar una unidad de ${name}`,
+      remove: (name) => `Eliminar ${name}`,
+      removed: (name) => `Eliminaste ${name}.`,
+      undo: (name) => `Deshacer la eliminación de ${name}`,
+      maxReached: 'Alcanzaste el máximo de 9999 unidades por producto.',
+      insufficientStock: (available) =>
+        `No hay stock suficiente. Reduce la cantidad a ${available} o menos para continuar.`,
+      networkError: 'No pudimos actualizar tu carro. Revisa tu conexión e inténtalo de nuevo.',
+    },
+  },
   {
     tenant: 'br',
     priceGroup: '50',
@@ -83,19 +78,15 @@ export const sites: Site[] = [
       pixDiscount: 'Desconto pagando com Pix',
       summary: 'Resumo da sua compra',
       quantity: 'Quantidade',
-      update: 'Atualizar quantidade',
-      remove: 'Remover',
-      method: 'Forma de entrega',
-      store: 'Loja',
-      changeDelivery: 'Alterar forma de entrega',
-      clickAndCollect: 'Retire na loja',
-      add: 'Adicionar',
-      takeOff: 'Remover',
-      empty: 'Seu carrinho está vazio.',
+      increase: (name) => `Adicionar uma unidade de ${name}`,
+      decrease: (name) => `Remover uma unidade de ${name}`,
+      remove: (name) => `Remover ${name}`,
+      removed: (name) => `Você removeu ${name}.`,
+      undo: (name) => `Desfazer a remoção de ${name}`,
       maxReached: 'Você atingiu o máximo de 9999 unidades por produto.',
-      storeRequired: 'Escolha uma loja para retirar ou comprar este produto.',
       insufficientStock: (available) =>
         `Não há estoque suficiente. Reduza a quantidade para ${available} ou menos para continuar.`,
+      networkError: 'Não foi possível atualizar seu carrinho. Verifique sua conexão e tente novamente.',
     },
   },
 ];
@@ -112,14 +103,19 @@ function withDatabase<T>(use: (db: DatabaseSync) => T, readOnly = true): T {
 }
 
 export interface Fixtures {
-  /** Shipped home, 50+ units at the distribution centre, with services to add, and a store holding 5+ units. */
+  /** Shipped home, 50+ units at the distribution centre, with warranties, and a store of the zone's region holding 5+ units. */
   served: { skuId: string; name: string; storeId: string };
-  /** Another product, with a pro price, and between 20 and 5,000 units at the distribution centre. */
-  scarce: { skuId: string; name: string; units: number };
+  /**
+   * Another product with a pro price, sent home, 50 to 5,000 units at the distribution centre,
+   * its normal price a tenth to a quarter of the free-delivery threshold: one unit falls short of
+   * it, a handful reach it.
+   */
+  cheap: { skuId: string; name: string; units: number };
 }
 
 /** SKUs of the seeded catalogue found by kind (the generator decides the ids). */
-export function fixtures(tenant: string, priceGroup: string): Fixtures {
+export function fixtures(tenant: Site['tenant'], priceGroup: string): Fixtures {
+  const { fallbackZone, freeShippingFrom } = getTenant(tenant as TenantId);
   return withDatabase((db) => {
     const served = db
       .prepare(
@@ -137,28 +133,33 @@ export function fixtures(tenant: string, priceGroup: string): Fixtures {
                                 WHERE z.tenant = s.tenant AND z.id = ?)
           ORDER BY s.id, st.store_id LIMIT 1`,
       )
-      .get(tenant, priceGroup, getTenant(tenant as TenantId).fallbackZone.zoneId) as Fixtures['served'] | undefined;
+      .get(tenant, priceGroup, fallbackZone.zoneId) as Fixtures['served'] | undefined;
     if (!served) throw new Error(`No SKU with services and store stock for ${tenant} in ${databasePath}`);
-    const scarce = db
+    const cheap = db
       .prepare(
         `SELECT s.id AS skuId, p.name AS name, d.quantity AS units FROM skus s
            JOIN products p ON p.tenant = s.tenant AND p.id = s.product_id
            JOIN stock d ON d.tenant = s.tenant AND d.sku_id = s.id AND d.store_id = 'DC'
-          WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity BETWEEN 20 AND 5000 AND p.id != (
+           JOIN prices n ON n.tenant = s.tenant AND n.sku_id = s.id AND n.price_group_id = ? AND n.type = 'NORMAL'
+          WHERE s.tenant = ? AND p.shipping_type = 'home' AND d.quantity BETWEEN 50 AND 5000 AND p.id != (
                 SELECT product_id FROM skus WHERE tenant = s.tenant AND id = ?)
+            AND n.amount BETWEEN ? AND ?
             AND EXISTS (SELECT 1 FROM prices x WHERE x.tenant = s.tenant AND x.sku_id = s.id
-                          AND x.price_group_id = ? AND x.type = 'PRECIOS_PRO')
+                          AND x.price_group_id = n.price_group_id AND x.type = 'PRECIOS_PRO')
           ORDER BY s.id LIMIT 1`,
       )
-      .get(tenant, served.skuId, priceGroup) as Fixtures['scarce'] | undefined;
-    if (!scarce) throw new Error(`No pro-priced SKU with 20 to 5,000 units for ${tenant} in ${databasePath}`);
-    return { served, scarce };
+      .get(priceGroup, tenant, served.skuId, Math.ceil(freeShippingFrom / 10), Math.floor(freeShippingFrom / 4)) as
+      | Fixtures['cheap']
+      | undefined;
+    if (!cheap)
+      throw new Error(`No pro-priced SKU a tenth to a quarter of free delivery for ${tenant} in ${databasePath}`);
+    return { served, cheap };
   });
 }
 
 /** A new Gold pro buyer with a live session, straight into the database; answers the session cookie value. */
 export function proMemberSession(tenant: string): string {
-  const id = `islands-cart-${randomBytes(6).toString('hex')}`;
+  const id = `cart-island-${randomBytes(6).toString('hex')}`;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   withDatabase((db) => {
@@ -184,16 +185,21 @@ export interface Money {
   text: string;
 }
 
+export interface ApiLine {
+  lineId: string;
+  skuId: string;
+  quantity: number;
+  unitPrice: Money | null;
+  total: Money;
+  services: { id: string }[];
+  availableServices: { id: string; kind: string; name: string; selected: boolean }[];
+  delivery: { method: string; store: { id: string } | null };
+  deliveryOptions: { value: string; label: string; selected: boolean; store: { id: string } | null }[];
+}
+
 export interface ApiCart {
   itemCount: number;
-  lines: {
-    lineId: string;
-    skuId: string;
-    quantity: number;
-    total: Money;
-    availableServices: { id: string; name: string; selected: boolean }[];
-    delivery: { method: string; store: { id: string } | null };
-  }[];
+  lines: ApiLine[];
   totals: {
     products: Money;
     services: Money;
@@ -201,6 +207,7 @@ export interface ApiCart {
     savings: Money;
     memberDiscount: { percent: number; amount: Money; label: string } | null;
     delivery: { cost: Money; label: string | null } | null;
+    freeDelivery: { missing: Money; label: string } | null;
     total: Money;
     pix: { discount: Money; total: Money; label: string } | null;
   };
