@@ -147,11 +147,18 @@ for (const site of sites) {
     expect(missing).toBeGreaterThan(0);
 
     // The stepper: two presses are one settled change, sent once with the quantity they lead to.
+    const sent: string[] = [];
+    const count = (request: Request) => {
+      if (request.url().endsWith('/_actions/cart.update/')) sent.push(fieldOf(request, 'quantity') ?? '');
+    };
+    page.on('request', count);
     const twice = answerOf(page, 'update', { quantity: '3' });
     await cheapLine.getByRole('button', { name: words.increase(cheap.name) }).click();
     await cheapLine.getByRole('button', { name: words.increase(cheap.name) }).click();
     await expect(quantity).toHaveValue('3');
     expect((await twice).status()).toBe(200);
+    page.off('request', count);
+    expect(sent).toEqual(['3']);
     cart = await settled(page, site);
     expect(cart.lines[1]?.quantity).toBe(3);
     expect(cart.totals.freeDelivery?.missing.amount).toBeLessThan(missing);
