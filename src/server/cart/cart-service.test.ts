@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { add, browserOn, cartFixture, failure, t } from './cart-service-fixture';
+import { addItem } from './add-item';
+import { add, browserOn, cartFixture, failure, now, t } from './cart-service-fixture';
 import { changeQuantity, removeLine, setDelivery, setServices } from './line-changes';
+import { skuWhere } from './test-support';
 
 const fx = cartFixture();
 const browser = () => browserOn(fx);
@@ -124,5 +126,48 @@ describe('changing a line', () => {
     });
     await shopper.run((c) => setDelivery(c, home?.lineId ?? '', { deliveryMethod: 'pickupInStore', storeId }));
     expect((await shopper.view()).lines.map((line) => [line.lineId, line.quantity])).toEqual([[pickup?.lineId, 2]]);
+  });
+});
+
+describe('undoing a removal', () => {
+  it('puts the line back with its services, in its place; a time to come counts as now', async () => {
+    const shopper = browser();
+    await shopper.run(add(fx.warranted, 2));
+    // a line added later: lines added in the same millisecond keep the order of their rows
+    await shopper.run(add(fx.stocked, 1), { now: new Date(now.getTime() + 60_000) });
+    const first = (await shopper.view()).lines[0]?.lineId ?? '';
+    await shopper.run((context) => setServices(context, first, ['warranty-2y']));
+    const before = await shopper.view();
+    const { removed } = await shopper.run((context) => removeLine(context, first));
+    const back = (addedAt: string) => (context: Parameters<typeof addItem>[0]) =>
+      addItem(context, {
+        skuId: removed.skuId,
+        quantity: removed.quantity,
+        deliveryMethod: removed.deliveryMethod,
+        restored: { serviceIds: removed.services.map((service) => service.id), addedAt },
+      });
+    await shopper.run(back(removed.addedAt));
+    const after = await shopper.view();
+    const lines = (view: typeof before) => view.lines.map(({ lineId: _, ...line }) => line);
+    expect(lines(after)).toEqual(lines(before));
+    // what it says it offers is all it takes back
+    await shopper.run((context) => removeLine(context, after.lines[0]?.lineId ?? ''));
+    expect(
+      await failure(
+        shopper.run((context) =>
+          addItem(context, { ...removed, restored: { serviceIds: ['install-nothing'], addedAt: removed.addedAt } }),
+        ),
+      ),
+    ).toMatchObject({ key: 'cart.service.notOffered' });
+    // put back two minutes on, before a line added three minutes on, whatever time it claims
+    const third = skuWhere(
+      fx.handle,
+      'cl',
+      `dc.quantity >= 50 AND p.shipping_type = 'home' AND s.id NOT IN ('${fx.stocked}', '${fx.warranted}')`,
+      '10',
+    );
+    await shopper.run(add(third, 1), { now: new Date(now.getTime() + 180_000) });
+    await shopper.run(back('2999-01-01T00:00:00.000Z'), { now: new Date(now.getTime() + 120_000) });
+    expect((await shopper.view()).lines.map((line) => line.skuId)).toEqual([fx.stocked, fx.warranted, third]);
   });
 });
