@@ -1,5 +1,5 @@
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { isLoopbackHost } from '../../../lib/accounts/social-login';
+import { holdMinutes, providerUrl } from '../../../lib/payments/provider-settings';
 import { tenantIds } from '../../../tenants/schema';
 
 /**
@@ -29,17 +29,6 @@ export interface MercadoPagoConfig {
   returnOrigin: string | undefined;
 }
 
-function allowedUrl(text: string | undefined): URL | undefined {
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-    return secure ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function accountOf(env: NodeJS.ProcessEnv, tenant: string): MercadoPagoAccount | undefined {
   const suffix = `_${tenant.toUpperCase()}`;
   const accessToken = (env[`MERCADOPAGO_ACCESS_TOKEN${suffix}`] || env.MERCADOPAGO_ACCESS_TOKEN)?.trim();
@@ -55,15 +44,14 @@ export function mercadoPagoConfig(env: NodeJS.ProcessEnv = process.env): Mercado
     if (account) accounts.set(tenant, account);
   }
   const named = env.MERCADOPAGO_API_URL?.trim();
-  const api = allowedUrl(named);
+  const api = providerUrl(named);
   // an API URL that is not allowed (http off loopback) turns the provider off rather than being ignored
   if (accounts.size === 0 || (named && !api)) return undefined;
-  const hold = Number(env.MERCADOPAGO_HOLD_MINUTES ?? 60);
   return {
     accounts,
     apiUrl: api?.href.replace(/\/+$/, ''),
-    holdMinutes: Number.isFinite(hold) && hold > 0 ? hold : 60,
-    returnOrigin: allowedUrl(env.MERCADOPAGO_RETURN_ORIGIN?.trim())?.origin,
+    holdMinutes: holdMinutes(env.MERCADOPAGO_HOLD_MINUTES, 60),
+    returnOrigin: providerUrl(env.MERCADOPAGO_RETURN_ORIGIN?.trim())?.origin,
   };
 }
 

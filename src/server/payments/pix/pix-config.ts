@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../../../lib/accounts/social-login';
+import { holdMinutes, providerUrl } from '../../../lib/payments/provider-settings';
 
 /**
  * Pix is offered (on the tenants that sell in reais) only when a PSP is configured, spoken to in
@@ -24,17 +24,6 @@ export interface PixConfig {
   merchantCity: string;
 }
 
-function allowedUrl(text: string | undefined): URL | undefined {
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-    return secure ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The BR Code's merchant city: at most 15 characters of plain capitals (EMV's character set). */
 function cityOf(text: string | undefined): string {
   const plain = (text ?? '')
@@ -48,7 +37,7 @@ function cityOf(text: string | undefined): string {
 }
 
 export function pixConfig(env: NodeJS.ProcessEnv = process.env): PixConfig | undefined {
-  const api = allowedUrl(env.PIX_API_URL?.trim());
+  const api = providerUrl(env.PIX_API_URL?.trim());
   const clientId = env.PIX_CLIENT_ID?.trim();
   const clientSecret = env.PIX_CLIENT_SECRET?.trim();
   const key = env.PIX_KEY?.trim();
@@ -57,9 +46,8 @@ export function pixConfig(env: NodeJS.ProcessEnv = process.env): PixConfig | und
     return undefined;
   }
   const apiUrl = api.href.replace(/\/+$/, '');
-  const token = env.PIX_TOKEN_URL?.trim() ? allowedUrl(env.PIX_TOKEN_URL.trim()) : new URL(`${apiUrl}/oauth/token`);
+  const token = env.PIX_TOKEN_URL?.trim() ? providerUrl(env.PIX_TOKEN_URL.trim()) : new URL(`${apiUrl}/oauth/token`);
   if (!token) return undefined;
-  const expiry = Number(env.PIX_EXPIRY_MINUTES ?? 30);
   return {
     apiUrl,
     tokenUrl: token.href,
@@ -67,7 +55,7 @@ export function pixConfig(env: NodeJS.ProcessEnv = process.env): PixConfig | und
     clientSecret,
     key,
     webhookSecret,
-    expiryMinutes: Number.isInteger(expiry) && expiry > 0 ? expiry : 30,
+    expiryMinutes: holdMinutes(env.PIX_EXPIRY_MINUTES, 30),
     merchantCity: cityOf(env.PIX_MERCHANT_CITY),
   };
 }

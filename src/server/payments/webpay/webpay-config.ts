@@ -1,5 +1,5 @@
 import { Environment } from 'transbank-sdk';
-import { isLoopbackHost } from '../../../lib/accounts/social-login';
+import { holdMinutes, providerUrl } from '../../../lib/payments/provider-settings';
 
 /**
  * Webpay Plus is offered only when a commerce is configured:
@@ -24,30 +24,18 @@ const environments: Record<string, string> = {
   production: Environment.Production,
 };
 
-function allowedUrl(text: string | undefined): URL | undefined {
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-    return secure ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function webpayConfig(env: NodeJS.ProcessEnv = process.env): WebpayConfig | undefined {
   const commerceCode = env.WEBPAY_COMMERCE_CODE?.trim();
   const apiKey = env.WEBPAY_API_KEY?.trim();
   const named = environments[env.WEBPAY_ENVIRONMENT?.trim().toLowerCase() ?? ''];
-  const api = allowedUrl(env.WEBPAY_API_URL?.trim() || named);
+  const api = providerUrl(env.WEBPAY_API_URL?.trim() || named);
   if (!commerceCode || !apiKey || !api) return undefined;
-  const hold = Number(env.WEBPAY_HOLD_MINUTES ?? 30);
   return {
     commerceCode,
     apiKey,
     apiUrl: api.href.replace(/\/+$/, ''),
-    holdMinutes: Number.isFinite(hold) && hold > 0 ? hold : 30,
-    returnOrigin: allowedUrl(env.WEBPAY_RETURN_ORIGIN?.trim())?.origin,
+    holdMinutes: holdMinutes(env.WEBPAY_HOLD_MINUTES, 30),
+    returnOrigin: providerUrl(env.WEBPAY_RETURN_ORIGIN?.trim())?.origin,
   };
 }
 
