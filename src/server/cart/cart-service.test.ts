@@ -155,7 +155,12 @@ describe('undoing a removal', () => {
     expect(
       await failure(
         shopper.run((context) =>
-          addItem(context, { ...removed, restored: { serviceIds: ['install-nothing'], addedAt: removed.addedAt } }),
+          addItem(context, {
+            skuId: removed.skuId,
+            quantity: removed.quantity,
+            deliveryMethod: removed.deliveryMethod,
+            restored: { serviceIds: ['install-nothing'], addedAt: removed.addedAt },
+          }),
         ),
       ),
     ).toMatchObject({ key: 'cart.service.notOffered' });
