@@ -153,8 +153,11 @@ for (const site of sites) {
     };
     page.on('request', count);
     const twice = answerOf(page, 'update', { quantity: '3' });
-    await cheapLine.getByRole('button', { name: words.increase(cheap.name) }).click();
-    await cheapLine.getByRole('button', { name: words.increase(cheap.name) }).click();
+    // both presses in one task, as two quick taps land: the test does not depend on how fast the machine clicks
+    await cheapLine.getByRole('button', { name: words.increase(cheap.name) }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
     await expect(quantity).toHaveValue('3');
     expect((await twice).status()).toBe(200);
     page.off('request', count);
