@@ -1,12 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { createPrivateKey, randomBytes, randomUUID, sign } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDynamicPix } from 'pix-utils';
+import {
+  alphanumeric,
+  amountPattern,
+  body,
+  type Cob,
+  cobAnswer,
+  json,
+  loopbackCertificate,
+  minor,
+  type PixStandin,
+  problem,
+  type Received,
+  valorOf,
+} from './pix-standin-shapes.ts';
 
 /**
  * A stand-in for a PSP's API Pix on loopback, for the HTTP tests, in the shapes of the Central
@@ -34,109 +43,7 @@ export const pixStandinCredentials = {
   key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
 };
 
-interface Received {
-  endToEndId: string;
-  txid: string;
-  valor: string;
-  horario: string;
-  infoPagador: string;
-  devolucoes: { id: string; rtrId: string; valor: string; horario: { solicitacao: string }; status: string }[];
-}
-
-interface Cob {
-  txid: string;
-  criacao: string;
-  expiracao: number;
-  status: string;
-  original: string;
-  chave: string;
-  solicitacaoPagador?: string;
-  location: string;
-  locId: number;
-  pix: Received[];
-  reads: number;
-}
-
-export interface PixStandin {
-  /** The API's base URL (PIX_API_URL). */
-  origin: string;
-  /** The PEM certificate the locations are served with, for a test to trust. */
-  ca: string;
-  stop(): Promise<void>;
-}
-
-async function body(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const json = (response: ServerResponse, status: number, value: unknown) =>
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-
-/** An error as API Pix answers it (RFC 7807). */
-const problem = (response: ServerResponse, status: number, kind: string, detail: string) =>
-  response
-    .writeHead(status, { 'content-type': 'application/problem+json' })
-    .end(JSON.stringify({ type: `https://pix.bcb.gov.br/api/v2/error/${kind}`, title: kind, status, detail }));
-
-const amountPattern = /^\d{1,10}\.\d{2}$/;
-const alphanumeric = (length: number) =>
-  randomBytes(length)
-    .toString('base64')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .padEnd(length, '0')
-    .slice(0, length);
-const minor = (valor: string) => Math.round(Number(valor) * 100);
-const valorOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** A self-signed certificate for 127.0.0.1, a day long, made with the system's openssl. */
-function loopbackCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'pix-standin-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function cobAnswer(cob: Cob) {
-  const copiaECola = createDynamicPix({ merchantName: 'ANDAMIO', merchantCity: 'SAO PAULO', url: cob.location });
-  return {
-    calendario: { criacao: cob.criacao, expiracao: cob.expiracao },
-    txid: cob.txid,
-    revisao: 0,
-    loc: { id: cob.locId, location: cob.location, tipoCob: 'cob', criacao: cob.criacao },
-    location: cob.location,
-    status: cob.status,
-    valor: { original: cob.original, modalidadeAlteracao: 0 },
-    chave: cob.chave,
-    ...(cob.solicitacaoPagador ? { solicitacaoPagador: cob.solicitacaoPagador } : {}),
-    ...('toBRCode' in copiaECola ? { pixCopiaECola: copiaECola.toBRCode() } : {}),
-    ...(cob.pix.length > 0 ? { pix: cob.pix } : {}),
-  };
-}
+export type { PixStandin } from './pix-standin-shapes.ts';
 
 export async function startPixStandin(options: { webhookUrl: string; port?: number }): Promise<PixStandin> {
   const cobs = new Map<string, Cob>();
