@@ -18,7 +18,7 @@ import type { DeliveryForm, IdentifyForm } from './checkout-inputs';
 import { checkoutPaths } from './checkout-paths';
 import { type CheckoutState, loadCheckout } from './checkout-state';
 import { saveChoices } from './checkout-store';
-import { homeDayChoices } from './line-dates';
+import { dayToBook } from './line-dates';
 import { orderAccessParam } from './order-access';
 import { orderEmail, sendOrderEmail } from './order-email';
 import { orderLineFacts } from './order-line-facts';
@@ -98,14 +98,14 @@ export async function saveDelivery(astro: CheckoutCall, form: DeliveryForm): Pro
     pickup: state.hasPickupLines,
     saved,
   });
-  const deliveryDate = form.deliveryDate === '' ? null : form.deliveryDate;
-  const dayErrors =
-    deliveryDate === null || homeDayChoices(state).includes(deliveryDate)
-      ? []
-      : [{ field: 'deliveryDate', key: 'checkout.dates.unavailable' as const, params: {} }];
-  if (!read.ok || dayErrors.length > 0) {
+  const addressZone =
+    (read.ok && read.value.address && (await zonesOf(handle, tenant.tenant)).get(read.value.address.zoneId)) || zone;
+  const booking = dayToBook(state, { deliveryDate: form.deliveryDate, listedFor: form.deliveryZone }, addressZone);
+  const dayErrors = booking ? [] : [{ field: 'deliveryDate', key: 'checkout.dates.unavailable' as const, params: {} }];
+  if (!read.ok || !booking) {
     return refuse(state, 'delivery', { ...form }, [...(read.ok ? [] : read.errors), ...dayErrors]);
   }
+  const deliveryDate = booking.day;
   const { recipient, pickupPerson, address, addressId } = read.value;
   const street = address ? addressLine(address) : null;
   await saveChoices(

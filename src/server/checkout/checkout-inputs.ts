@@ -41,6 +41,8 @@ export const checkoutForms = {
     saveAddress: text(10),
     /** The day the home delivery is booked for, one of those the step offers ("" for the earliest). */
     deliveryDate: text(10),
+    /** The zone whose days the form listed (a day of another zone's list is no refusal: the address moved the cart). */
+    deliveryZone: text(64),
   }),
   /** Checked against the methods this checkout offers in the handler: an unknown one is no choice. */
   payment: z.object({ paymentMethod: z.string().max(40).nullish() }),

@@ -7,6 +7,7 @@ import { isHomeDelivery } from '../cart/delivery-rules';
 import type { EvaluatedLine } from '../cart/evaluate';
 import { tenantClock, tenantTimeZones } from '../delivery/clock';
 import { homeDeliveryDay, pickupReadyAt } from '../delivery/promise';
+import type { ZoneInfo } from '../location/zones';
 import type { CheckoutState } from './checkout-state';
 
 /**
@@ -16,10 +17,27 @@ import type { CheckoutState } from './checkout-state';
  */
 
 /** The days the standard home delivery can be booked for; none when no line goes that way. */
-export function homeDayChoices(state: CheckoutState): string[] {
-  const { tenant, zone, now } = state.context;
+export function homeDayChoices(state: CheckoutState, zone: ZoneInfo = state.context.zone): string[] {
+  const { tenant, now } = state.context;
   if (!state.evaluated.lines.some((line) => line.record.deliveryMethod === 'homeDelivery')) return [];
   return deliveryDays(homeDeliveryDay(zone.deliveryDays, zone.sameDayCutoffHour, tenantClock(tenant.tenant, now)));
+}
+
+/**
+ * The day a delivery form books, for the zone its address lies in. The form lists the days of the
+ * zone it was shown for (`listedFor`): there a day it did not list is refused (null); an address
+ * in another zone books the day chosen where that zone offers it too, else that zone's earliest
+ * (the next step says the zone changed, and the review shows the day).
+ */
+export function dayToBook(
+  state: CheckoutState,
+  form: { deliveryDate: string; listedFor: string },
+  addressZone: ZoneInfo,
+): { day: string | null } | null {
+  if (form.deliveryDate === '') return { day: null };
+  const offered = homeDayChoices(state, addressZone);
+  if (offered.includes(form.deliveryDate)) return { day: form.deliveryDate };
+  return form.listedFor === addressZone.id ? null : { day: null };
 }
 
 /** The day the standard home delivery comes: the one booked while still offered, else the earliest. */
