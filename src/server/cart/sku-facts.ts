@@ -81,6 +81,7 @@ export async function skuFacts(
       'p.sale_unit',
       'p.shipping_type',
       'p.gallery',
+      's.gallery as sku_gallery',
       'p.services',
       'b.name as brand',
     ])
@@ -93,7 +94,8 @@ export async function skuFacts(
       productId: row.product_id,
       name: row.name,
       brand: row.brand,
-      image: firstImage(row.gallery),
+      // the line's own colour: the SKU's pictures where it has them
+      image: (row.sku_gallery ? firstImage(row.sku_gallery) : null) ?? firstImage(row.gallery),
       url: productUrl(tenant, { productId: row.product_id, name: row.name, skuId: row.id }),
       color: row.color,
       size: row.size,

@@ -101,13 +101,19 @@ export function generateProduct(
   if (scenario.kind === 'combo') badges.push('COMBO');
   if (tenant.tenant === 'mx' && random.chance(0.08)) badges.push('MXN_PROMOTION');
 
-  const imageCount = article.imageCount;
-  const gallery: { type: 'IMAGE' | 'VIDEO' | 'SPIN'; url: string; frames?: number }[] = [];
-  for (let n = 1; n <= imageCount; n++)
-    gallery.push({ type: 'IMAGE', url: `/media/${tenant.tenant}/products/${id}/${n}.svg` });
-  if (article.spin)
-    gallery.push({ type: 'SPIN', url: `/media/${tenant.tenant}/products/${id}/spin/{frame}.svg`, frames: 12 });
-  if (article.video) gallery.push({ type: 'VIDEO', url: `/media/${tenant.tenant}/products/${id}/video.svg` });
+  // Each SKU has its own pictures (a colour shows its colour): the first SKU's are the product's,
+  // under the product's paths; every other SKU's sit under its own id (src/server/product/images.ts).
+  const variants = article.skus;
+  const skuIds = variants.map(() => skuId(context.nextSku.value++));
+  const galleryAt = (base: string) => {
+    const items: { type: 'IMAGE' | 'VIDEO' | 'SPIN'; url: string; frames?: number }[] = [];
+    for (let n = 1; n <= article.imageCount; n++) items.push({ type: 'IMAGE', url: `${base}/${n}.svg` });
+    if (article.spin) items.push({ type: 'SPIN', url: `${base}/spin/{frame}.svg`, frames: 12 });
+    if (article.video) items.push({ type: 'VIDEO', url: `${base}/video.svg` });
+    return items;
+  };
+  const productMedia = `/media/${tenant.tenant}/products/${id}`;
+  const gallery = galleryAt(productMedia);
 
   const serviceKeys = [
     ...(type.services ?? []),
@@ -123,12 +129,11 @@ export function generateProduct(
       price: localPrice(service.priceUsd, context.currency),
     }));
 
-  const variants = article.skus;
   const stockPlan = random.next();
   // SKUs reference their product row, so they are written after it.
   const writeSkus = () =>
     variants.forEach((variant, position) => {
-      const sku = skuId(context.nextSku.value++);
+      const sku = skuIds[position] as string;
       const color = variant.color ? context.colors.get(variant.color) : undefined;
       sink.insert('skus', {
         tenant: tenant.tenant,
@@ -139,6 +144,7 @@ export function generateProduct(
         color_hex: color ? color.hex : null,
         size: variant.size ?? null,
         ean: variant.ean,
+        gallery: JSON.stringify(position === 0 ? gallery : galleryAt(`${productMedia}/${sku}`)),
       });
       context.priceGroupIds.forEach((priceGroupId, groupIndex) => {
         priceList({ normal, currency: context.currency, scenario, m2PerBox, litres, saleUnit }, groupIndex).forEach(

@@ -90,6 +90,19 @@ describe('the catalogue generator', () => {
     }
   });
 
+  it("gives each SKU its own gallery: the first SKU the product's, every other one under its own id", () => {
+    const products = new Map(cl.of('products').map((product) => [product.id, product]));
+    const skus = cl.of('skus');
+    const urls = skus.map((sku) => JSON.parse(sku.gallery ?? '[]')[0]?.url);
+    expect(new Set(urls).size).toBe(skus.length);
+    for (const sku of skus) {
+      const gallery = sku.gallery ?? '';
+      if (sku.position === 0) expect(gallery).toBe(products.get(sku.product_id)?.gallery);
+      else expect(gallery).toContain(`/media/cl/products/${sku.product_id}/${sku.id}/1.svg`);
+    }
+    expect(skus.some((sku) => sku.position > 0 && sku.color_hex)).toBe(true);
+  });
+
   it('writes zones with postal codes where the tenant works by zip code', () => {
     expect(cl.of('postal_codes')).toHaveLength(0);
     const mx = build('mx', 20);

@@ -117,8 +117,9 @@ export function seedCatalogue(
 
 /**
  * Tenants seeded before the reference data the shop reads (migration 011: city coordinates,
- * product kinds; 012: product types; 010: the products' GTINs) existed: `npm start` seeds them
- * again so geolocation, pictures, the project builder's slots and hreflang alternates work.
+ * product kinds; 012: product types; 010: the products' GTINs; 026: the SKUs' own pictures)
+ * existed: `npm start` seeds them again so geolocation, pictures, the project builder's slots and
+ * hreflang alternates work.
  */
 export async function tenantsWithoutReferenceData(
   handle: DatabaseHandle,
@@ -131,7 +132,8 @@ export async function tenantsWithoutReferenceData(
         AND (NOT EXISTS (SELECT 1 FROM product_pictograms WHERE tenant = ${id})
           OR EXISTS (SELECT 1 FROM cities WHERE tenant = ${id} AND latitude IS NULL)
           OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND product_type IS NULL)
-          OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND gtin IS NULL)) AS stale`.execute(handle.db);
+          OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND gtin IS NULL)
+          OR EXISTS (SELECT 1 FROM skus WHERE tenant = ${id} AND gallery IS NULL)) AS stale`.execute(handle.db);
     if (rows[0]?.stale) stale.push(id);
   }
   return stale;

@@ -38,6 +38,7 @@ describe('the database file', () => {
       '023-pix',
       '024-mercadopago-payments',
       '025-delivery-days',
+      '026-sku-galleries',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -25,6 +25,7 @@ import * as payments from './migrations/022-payments';
 import * as pix from './migrations/023-pix';
 import * as mercadoPagoPayments from './migrations/024-mercadopago-payments';
 import * as deliveryDays from './migrations/025-delivery-days';
+import * as skuGalleries from './migrations/026-sku-galleries';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023-pix': pix,
   '024-mercadopago-payments': mercadoPagoPayments,
   '025-delivery-days': deliveryDays,
+  '026-sku-galleries': skuGalleries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

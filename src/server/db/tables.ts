@@ -95,6 +95,8 @@ export interface Database extends OrderTables, MercadoPagoTables {
     color_hex: string | null;
     size: string | null;
     ean: string;
+    /** The SKU's own gallery, JSON as products.gallery (migration 026); null before it. */
+    gallery?: string | null;
   };
   prices: {
     tenant: string;

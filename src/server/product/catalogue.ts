@@ -63,6 +63,8 @@ export interface SkuRecord {
   colorHex: string | null;
   size: string | null;
   ean: string;
+  /** The SKU's own pictures; null for a SKU loaded before SKUs had them (its product's show). */
+  gallery: GalleryItem[] | null;
 }
 
 const json = <S extends z.ZodType>(schema: S, text: string): z.output<S> => schema.parse(JSON.parse(text));
@@ -112,6 +114,7 @@ type SkuRow = {
   color_hex: string | null;
   size: string | null;
   ean: string;
+  gallery?: string | null | undefined;
 };
 
 const toSku = (row: SkuRow): SkuRecord => ({
@@ -121,13 +124,14 @@ const toSku = (row: SkuRow): SkuRecord => ({
   colorHex: row.color_hex,
   size: row.size,
   ean: row.ean,
+  gallery: row.gallery ? json(z.array(galleryItemSchema), row.gallery) : null,
 });
 
 /** A product's SKUs in the catalogue's order: the first is the one shown by default. */
 export async function skusOf(handle: DatabaseHandle, tenant: string, productId: string): Promise<SkuRecord[]> {
   const rows = await handle.db
     .selectFrom('skus')
-    .select(['id', 'product_id', 'color', 'color_hex', 'size', 'ean'])
+    .select(['id', 'product_id', 'color', 'color_hex', 'size', 'ean', 'gallery'])
     .where('tenant', '=', tenant)
     .where('product_id', '=', productId)
     .orderBy('position')
@@ -138,7 +142,7 @@ export async function skusOf(handle: DatabaseHandle, tenant: string, productId: 
 export async function skuRecord(handle: DatabaseHandle, tenant: string, skuId: string): Promise<SkuRecord | undefined> {
   const row = await handle.db
     .selectFrom('skus')
-    .select(['id', 'product_id', 'color', 'color_hex', 'size', 'ean'])
+    .select(['id', 'product_id', 'color', 'color_hex', 'size', 'ean', 'gallery'])
     .where('tenant', '=', tenant)
     .where('id', '=', skuId)
     .executeTakeFirst();

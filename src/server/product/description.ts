@@ -116,7 +116,8 @@ export async function productDescription(
     attributes: attributeViews(product.dimensions, selected, tenant, t),
     dataSheet: product.dataSheet,
     topAttributes: product.topAttributes,
-    gallery: galleryViews(product.gallery, product.name, t),
+    // the chosen SKU's own pictures: a colour shows its colour
+    gallery: galleryViews(selected.gallery ?? product.gallery, product.name, t),
     description: product.description,
     saleUnit: saleUnitView(product.saleUnit, t),
     m2PerBox: product.m2PerBox,

@@ -2,7 +2,7 @@ import { getTenant, isTenantId } from '../../tenants/registry';
 import type { DatabaseHandle } from '../db';
 import { logLine } from '../log';
 import { imageSubject } from './image-subject';
-import { parseImageFile, productImage } from './images';
+import { parseGalleryPath, productImage } from './images';
 import { hashOf } from './svg';
 
 /** Generated images never change for a catalogue: browsers and CDNs keep them for a year. */
@@ -17,21 +17,22 @@ function missing(): Response {
 }
 
 /**
- * GET /media/{tenant}/products/{productId}/{file}: the gallery item as SVG, 404 for an unknown
- * tenant, product, file name, image number or frame. Answers 304 to a matching If-None-Match.
+ * GET /media/{tenant}/products/{productId}/[{skuId}/]{file}: the gallery item as SVG, 404 for an
+ * unknown tenant, product, SKU of the product, file name, image number or frame. Answers 304 to a
+ * matching If-None-Match.
  */
 export async function productImageResponse(
   open: () => Promise<DatabaseHandle>,
   params: { tenant?: string | undefined; productId?: string | undefined; file?: string | undefined },
   request: Request,
 ): Promise<Response> {
-  const file = parseImageFile(params.file ?? '');
+  const path = parseGalleryPath(params.file ?? '');
   const productId = params.productId ?? '';
-  if (!params.tenant || !isTenantId(params.tenant) || !/^[A-Za-z0-9_-]{1,40}$/.test(productId) || !file)
+  if (!params.tenant || !isTenantId(params.tenant) || !/^[A-Za-z0-9_-]{1,40}$/.test(productId) || !path)
     return missing();
   try {
-    const subject = await imageSubject(await open(), getTenant(params.tenant), productId);
-    const svg = subject ? productImage(subject, file) : undefined;
+    const subject = await imageSubject(await open(), getTenant(params.tenant), productId, path.skuId);
+    const svg = subject ? productImage(subject, path.file) : undefined;
     if (svg === undefined) return missing();
     const etag = `"${hashOf(svg).toString(36)}-${svg.length.toString(36)}"`;
     const headers = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': imageCacheControl, etag };

@@ -15,11 +15,15 @@ async function kindOf(handle: DatabaseHandle, tenant: string, productId: string)
   return row?.pictogram;
 }
 
-/** What a product's generated images are drawn from, or undefined for a product this tenant does not have. */
+/**
+ * What a SKU's generated images are drawn from: the named SKU's, or the product's first when none
+ * is named. Undefined for a product this tenant does not have, or a SKU that is not the product's.
+ */
 export async function imageSubject(
   handle: DatabaseHandle,
   tenant: Tenant,
   productId: string,
+  skuId?: string,
 ): Promise<ImageSubject | undefined> {
   const product = await productRecord(handle, tenant.tenant, productId);
   if (!product) return undefined;
@@ -27,18 +31,24 @@ export async function imageSubject(
     skusOf(handle, tenant.tenant, product.id),
     kindOf(handle, tenant.tenant, product.id),
   ]);
-  const colors = [...new Set(skus.flatMap((sku) => (sku.colorHex ? [sku.colorHex] : [])))];
-  const spin = product.gallery.find((item) => item.type === 'SPIN');
+  const shown = skuId === undefined ? skus[0] : skus.find((sku) => sku.id === skuId);
+  if (skuId !== undefined && !shown) return undefined;
+  // the shown SKU's colour first: its pictures are in its colour
+  const ordered = shown ? [shown, ...skus.filter((sku) => sku !== shown)] : skus;
+  const colors = [...new Set(ordered.flatMap((sku) => (sku.colorHex ? [sku.colorHex] : [])))];
+  const gallery = shown?.gallery ?? product.gallery;
+  const spin = gallery.find((item) => item.type === 'SPIN');
   return {
     productId: product.id,
     name: product.name,
     brand: product.brand.name,
     kind: pictogramKind(kind),
     colors,
+    size: skus.length > 1 ? (shown?.size ?? null) : null,
     dimensions: { widthCm: product.dimensions.widthCm, heightCm: product.dimensions.heightCm },
     decimal: tenant.separator.decimal,
-    imageCount: product.gallery.filter((item) => item.type === 'IMAGE').length,
+    imageCount: gallery.filter((item) => item.type === 'IMAGE').length,
     spinFrames: spin ? (spin.frames ?? 1) : 0,
-    hasVideo: product.gallery.some((item) => item.type === 'VIDEO'),
+    hasVideo: gallery.some((item) => item.type === 'VIDEO'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ImageSubject, parseImageFile, productImage } from './images';
+import { type ImageSubject, parseGalleryPath, parseImageFile, productImage } from './images';
 import { pictogram, pictogramKind, pictogramKinds } from './pictograms';
 import { escapeXml, initials, safeHex, shade, textOn } from './svg';
 
@@ -46,7 +46,33 @@ describe('gallery file names', () => {
   });
 });
 
+describe("gallery paths: the product's own and a SKU's", () => {
+  it.each([
+    ['1.svg', { file: { kind: 'image', number: 1 } }],
+    ['spin/7.svg', { file: { kind: 'spin', frame: 7 } }],
+    ['1234567/2.svg', { skuId: '1234567', file: { kind: 'image', number: 2 } }],
+    ['1234567/spin/3.svg', { skuId: '1234567', file: { kind: 'spin', frame: 3 } }],
+    ['1234567/video.svg', { skuId: '1234567', file: { kind: 'video' } }],
+    ['spin/spin/1.svg', undefined],
+    ['1234567/0.svg', undefined],
+    ['../1234567/1.svg', undefined],
+    ['a/b/1.svg', undefined],
+  ] as const)('%s', (path, expected) => {
+    expect(parseGalleryPath(path)).toEqual(expected);
+  });
+});
+
 describe('product images', () => {
+  it('draws a SKU in its own colour, and a size on its own pictures', () => {
+    const green = productImage(subject, { kind: 'image', number: 1 }) ?? '';
+    const blue = productImage({ ...subject, colors: ['#1F3A5F', '#C2B280'] }, { kind: 'image', number: 1 }) ?? '';
+    expect(blue).toContain('fill="#1f3a5f"');
+    expect(blue).not.toBe(green);
+    const sized = productImage({ ...subject, size: '4 L' }, { kind: 'image', number: 1 }) ?? '';
+    expect(sized).toContain('>4 L</text>');
+    expect(balanced(sized)).toBe(true);
+  });
+
   it('draws the same SVG for the same product and file, and different ones per image', () => {
     const first = productImage(subject, { kind: 'image', number: 1 });
     expect(first).toBe(productImage(subject, { kind: 'image', number: 1 }));

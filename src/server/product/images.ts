@@ -14,6 +14,8 @@ export interface ImageSubject {
   kind: PictogramKind;
   /** Hex colours of the variants, the shown variant first; empty when the product has none. */
   colors: string[];
+  /** The shown SKU's size, drawn on its pictures so that each size's differ; null without one. */
+  size?: string | null;
   dimensions: { widthCm: number; heightCm: number };
   /** The tenant's decimal separator, for the dimension figures. */
   decimal: string;
@@ -31,6 +33,19 @@ export function parseImageFile(path: string): ImageFile | undefined {
   const spin = /^spin\/([1-9]\d{0,2})\.svg$/.exec(path);
   if (spin) return { kind: 'spin', frame: Number(spin[1]) };
   return path === 'video.svg' ? { kind: 'video' } : undefined;
+}
+
+/**
+ * A gallery path under /media/{tenant}/products/{productId}/: the product's own ("1.svg", its
+ * first SKU's pictures) or a SKU's ("1234567/1.svg"); undefined for anything else.
+ */
+export function parseGalleryPath(path: string): { skuId?: string; file: ImageFile } | undefined {
+  const own = parseImageFile(path);
+  if (own) return { file: own };
+  const match = /^([A-Za-z0-9_-]{1,40})\/(.+)$/.exec(path);
+  if (!match?.[1] || !match[2] || match[1] === 'spin') return undefined;
+  const file = parseImageFile(match[2]);
+  return file ? { skuId: match[1], file } : undefined;
 }
 
 const size = 800;
@@ -64,6 +79,7 @@ function frame(subject: ImageSubject, background: string, body: string, strip = 
     `<path d="M0 ${stageHeight} H${size}" stroke="#dcd9d3" stroke-width="2"/>`,
     `<text x="400" y="757" text-anchor="middle" font-size="34" font-weight="700" letter-spacing="6" fill="${ink}" ${font}>${escapeXml(subject.brand.toUpperCase())}</text>`,
     strip,
+    sizeTag(subject),
     `<circle cx="84" cy="84" r="44" fill="${color}" stroke="${ink}" stroke-width="3"/>`,
     `<text x="84" y="98" text-anchor="middle" font-size="38" font-weight="700" fill="${textOn(color)}" ${font}>${escapeXml(initials(subject.name))}</text>`,
     '</svg>',
@@ -71,6 +87,17 @@ function frame(subject: ImageSubject, background: string, body: string, strip = 
 }
 
 const light = '#ecebe7';
+
+/** The shown SKU's size, as a tag in the top right corner. */
+function sizeTag(subject: ImageSubject): string {
+  if (!subject.size) return '';
+  const text = escapeXml(subject.size.slice(0, 12));
+  const width = 40 + 20 * Math.min(subject.size.length, 12);
+  return [
+    `<rect x="${756 - width}" y="48" width="${width}" height="64" rx="12" fill="#ffffff" stroke="${ink}" stroke-width="3"/>`,
+    `<text x="${756 - width / 2}" y="92" text-anchor="middle" font-size="34" font-weight="700" fill="${ink}" ${font}>${text}</text>`,
+  ].join('');
+}
 
 function front(subject: ImageSubject): string {
   return `<g transform="${place(400, 370, 2.6)}">${pictogram(subject.kind, colorOf(subject))}</g>`;

@@ -2,5 +2,8 @@ import type { APIRoute } from 'astro';
 import { database } from '../../../../../server/db/runtime';
 import { productImageResponse } from '../../../../../server/product/image-response';
 
-/** Generated product images: /media/{tenant}/products/{productId}/{n}.svg, spin/{frame}.svg, video.svg. */
+/**
+ * Generated product images: /media/{tenant}/products/{productId}/{n}.svg, spin/{frame}.svg, video.svg,
+ * and a SKU's own under {productId}/{skuId}/.
+ */
 export const GET: APIRoute = ({ params, request }) => productImageResponse(database, params, request);
