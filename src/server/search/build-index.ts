@@ -118,23 +118,50 @@ export class SearchIndex {
   /** Only stems of the synonym files reach it: bounded by them, not by what shoppers type. */
   private readonly synonymCache = new Map<string, Posting | null>();
 
-  /** The most popular documents of a term, best first: what typeahead shows without ranking thousands. */
-  popular(term: string, count = 20): Uint32Array {
-    const cached = this.popularCache.get(term);
+  /**
+   * A term's best documents for typeahead, without ranking thousands: those where the term
+   * weighs most (the product's kind, its name, before its category or data sheet), then the
+   * most popular of them. "pintura" suggests paints before the paste sold in the paint department.
+   */
+  bestOf(term: string, count = 20): Uint32Array {
+    const cached = this.bestCache.get(term);
     if (cached) return cached;
-    const docs = this.termPosting(term)?.docs ?? new Uint32Array(0);
-    const byPopularity = (a: number, b: number) => this.popularity(b) - this.popularity(a) || a - b;
-    const best = Uint32Array.from(topK(docs, count, byPopularity));
-    this.popularCache.set(term, best);
+    const posting = this.termPosting(term);
+    if (posting === undefined) return new Uint32Array(0);
+    const { docs, weights } = posting;
+    const byWeight = (a: number, b: number) =>
+      (weights[b] as number) - (weights[a] as number) ||
+      this.popularity(docs[b] as number) - this.popularity(docs[a] as number) ||
+      (docs[a] as number) - (docs[b] as number);
+    const positions = Uint32Array.from({ length: docs.length }, (_, i) => i);
+    const best = Uint32Array.from(topK(positions, count, byWeight), (i) => docs[i] as number);
+    this.bestCache.set(term, best);
     return best;
   }
 
   /** Typeahead asks for the completions of whatever is typed: kept for the most recent terms only. */
-  private readonly popularCache = new BoundedMap<string, Uint32Array>(2048);
+  private readonly bestCache = new BoundedMap<string, Uint32Array>(2048);
+
+  /** How much a term weighs in a document (0 when the document lacks it), its synonyms' best weight counting. */
+  weightOf(term: string, ordinal: number): number {
+    const posting = this.termPosting(term);
+    if (posting === undefined) return 0;
+    const { docs, weights } = posting;
+    let low = 0;
+    let high = docs.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const value = docs[mid] as number;
+      if (value === ordinal) return weights[mid] as number;
+      if (value < ordinal) low = mid + 1;
+      else high = mid - 1;
+    }
+    return 0;
+  }
 
   /** Forgets the best sellers worked out per term, once sales or ratings have changed (refresh.ts). */
   forgetPopularity(): void {
-    this.popularCache.clear();
+    this.bestCache.clear();
   }
 
   /** Weekly sales, then how many reviewed it and how well, read from the columns. */

@@ -20,6 +20,11 @@ export interface TypeaheadOptions {
 
 /** Completions tried for the last word, the most common first. */
 const maxCompletions = 8;
+/**
+ * A word typed whole weighs this many times a longer word it begins: "pala" suggests shovels
+ * before levers ("palanca"), "tinta" paints before what "tintas" only qualifies.
+ */
+export const wholeWordFactor = 2;
 const empty: TypeaheadResult = { terms: [], categories: [], brands: [], products: [] };
 
 function contains(sorted: Uint32Array, value: number): boolean {
@@ -36,9 +41,24 @@ function contains(sorted: Uint32Array, value: number): boolean {
 }
 
 /**
+ * The stems the last word may become, each with how many products it finds (among those with
+ * the words before it) and whether it is the word typed whole: the word itself when it is one
+ * the catalogue knows, its plural or singular included ("taladros", "luces"), then the most
+ * common words it begins.
+ */
+export function rankCompletions<T extends { term: string; count: number }>(found: T[], whole: string): T[] {
+  return found
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => Number(b.term === whole) - Number(a.term === whole) || b.count - a.count)
+    .slice(0, maxCompletions);
+}
+
+/**
  * Suggestions while the shopper types (spec §7 typeahead): every word but the last must
- * match whole; the last one is a prefix. Works from each completion's most popular products
- * so that a two-letter prefix costs the same as a long one.
+ * match whole; the last one is a prefix. Products rank by what the words name in them: a word
+ * that is the product's kind or in its name before one of its category or data sheet, a word
+ * typed whole before a longer one it begins, then the best sellers. Works from each
+ * completion's best products so that a two-letter prefix costs the same as a long one.
  */
 export function typeahead(index: SearchIndex, query: string, options: TypeaheadOptions): TypeaheadResult {
   const coded = matchCode(index, query);
@@ -49,29 +69,44 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
   const last = typed.at(-1);
   if (last === undefined || foldText(query).trim().length < 2) return empty;
   const before = typed.slice(0, -1);
-  const beforePostings = before.map((word) => index.termPosting(stem(word))?.docs);
+  const beforeStems = [...new Set(before.map(stem))];
+  const beforePostings = beforeStems.map((term) => index.termPosting(term)?.docs);
   if (beforePostings.some((posting) => posting === undefined)) return empty;
   let required: Uint32Array | undefined;
   for (const posting of beforePostings) required = required && posting ? intersectSorted(required, posting) : posting;
 
-  const completions = [...new Set(index.wordsWithPrefix(last, 400).map((word) => index.stemOfWord.get(word) ?? word))]
-    .map((term) => {
+  const whole = stem(last);
+  const stems = new Set(index.wordsWithPrefix(last, 400).map((word) => index.stemOfWord.get(word) ?? word));
+  if (index.termPosting(whole) !== undefined) stems.add(whole);
+  const completions = rankCompletions(
+    [...stems].map((term) => {
       const posting = index.termPosting(term)?.docs ?? new Uint32Array(0);
       const count = required ? intersectSorted(required, posting).length : posting.length;
       return { term, count };
-    })
-    .filter(({ count }) => count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, maxCompletions);
+    }),
+    whole,
+  );
 
   const candidates = new Set<number>();
   for (const { term } of completions) {
-    for (const ordinal of index.popular(term)) if (!required || contains(required, ordinal)) candidates.add(ordinal);
+    for (const ordinal of index.bestOf(term)) if (!required || contains(required, ordinal)) candidates.add(ordinal);
   }
-  const ranked = [...candidates].sort((a, b) => index.popularity(b) - index.popularity(a) || a - b);
+  // The words before the last weigh as they weigh in the product; the last as its best completion there.
+  const score = (ordinal: number) => {
+    let sum = 0;
+    for (const term of beforeStems) sum += index.weightOf(term, ordinal);
+    let best = 0;
+    for (const { term } of completions)
+      best = Math.max(best, index.weightOf(term, ordinal) * (term === whole ? wholeWordFactor : 1));
+    return sum + best;
+  };
+  const scored = [...candidates].map((ordinal) => ({ ordinal, score: score(ordinal) }));
+  scored.sort(
+    (a, b) => b.score - a.score || index.popularity(b.ordinal) - index.popularity(a.ordinal) || a.ordinal - b.ordinal,
+  );
 
   const categories = leafCategories(
-    ranked.map((ordinal) => index.docs.categories(ordinal)),
+    scored.map(({ ordinal, score }) => ({ path: index.docs.categories(ordinal), score })),
     options.limit,
   );
   const brands = brandsTyped(index.brands.values(), query, options.limit);
@@ -82,7 +117,7 @@ export function typeahead(index: SearchIndex, query: string, options: TypeaheadO
       .slice(0, options.limit),
     categories,
     brands,
-    products: ranked.slice(0, options.limit).map((ordinal) => suggestion(index, ordinal, options)),
+    products: scored.slice(0, options.limit).map(({ ordinal }) => suggestion(index, ordinal, options)),
   };
 }
 
@@ -105,21 +140,25 @@ export function productSuggestion(doc: SearchDocument, options: TypeaheadOptions
   };
 }
 
-/** The leaf categories of the suggested products, the ones most of them are in first. */
+/**
+ * The leaf categories of the suggested products, by the summed score of their products (a
+ * category of products the word names beats one of many that only mention it), the first
+ * met on a tie.
+ */
 export function leafCategories(
-  paths: Iterable<SearchDocument['categories']>,
+  ranked: Iterable<{ path: SearchDocument['categories']; score: number }>,
   limit: number,
 ): TypeaheadResult['categories'] {
-  const counts = new Map<string, { id: string; name: string; count: number }>();
-  for (const path of paths) {
+  const sums = new Map<string, { id: string; name: string; score: number }>();
+  for (const { path, score } of ranked) {
     const leaf = path.at(-1);
     if (!leaf) continue;
-    const entry = counts.get(leaf.id) ?? { ...leaf, count: 0 };
-    entry.count += 1;
-    counts.set(leaf.id, entry);
+    const entry = sums.get(leaf.id) ?? { ...leaf, score: 0 };
+    entry.score += score;
+    sums.set(leaf.id, entry);
   }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count)
+  return [...sums.values()]
+    .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map(({ id, name }) => ({ id, name }));
 }

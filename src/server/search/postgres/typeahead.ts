@@ -4,17 +4,19 @@ import {
   brandsTyped,
   leafCategories,
   productSuggestion,
+  rankCompletions,
   type TypeaheadOptions,
   type TypeaheadResult,
+  wholeWordFactor,
 } from '../typeahead';
 import { documentOf, type StoredDocument, type Vocabulary } from './rows';
+import { Parameters } from './sql-parameters';
 import { stemsQuery } from './term';
 
-/** Completions tried for the last word and words read per prefix, as typeahead.ts. */
-const maxCompletions = 8;
+/** Words read per prefix, as typeahead.ts. */
 const wordsPerPrefix = 400;
-/** The most popular products of each completion that are looked at. */
-const popularPerCompletion = 20;
+/** The best products of each completion that are looked at. */
+const bestPerCompletion = 20;
 const empty: TypeaheadResult = { terms: [], categories: [], brands: [], products: [] };
 /** Weekly sales, then how many reviewed it and how well (SearchIndex.popularity). */
 const popularity = 'sold_week * 10 + rating_count * rating::float8';
@@ -23,10 +25,19 @@ function alternatives(vocabulary: Vocabulary, term: string): { alternatives: str
   return { alternatives: Object.hasOwn(vocabulary.synonyms, term) ? (vocabulary.synonyms[term] as string[]) : [term] };
 }
 
+/** A stem's weight in a row, as SearchIndex.weightOf: its synonyms' best, 0 when the row lacks it. */
+function weightSql(vocabulary: Vocabulary, term: string, p: Parameters): string {
+  const weights = alternatives(vocabulary, term).alternatives.map(
+    (stem) => `COALESCE((weights ->> ${p.add(stem, 'text')})::float8, 0)`,
+  );
+  return weights.length === 1 ? (weights[0] as string) : `GREATEST(${weights.join(', ')})`;
+}
+
 /**
  * Suggestions while the shopper types (spec §7 typeahead), from PostgreSQL, with the rules of the
- * in-memory typeahead.ts: every word but the last must match whole, the last is a prefix;
- * products come from each completion's most popular ones.
+ * in-memory typeahead.ts: every word but the last must match whole, the last is a prefix (or the
+ * word typed whole, plural or singular); products come from each completion's best ones and rank
+ * by what the words weigh in them, then by popularity.
  */
 export async function typeaheadPostgres(
   handle: PostgresHandle,
@@ -63,8 +74,8 @@ export async function typeaheadPostgres(
     `SELECT stem FROM search_words WHERE tenant = $1 AND word LIKE $2 ORDER BY word LIMIT ${wordsPerPrefix}`,
     [tenant, `${last.replace(/[\\%_]/g, '\\$&')}%`],
   );
-  const stems = [...new Set(prefixed.map((row) => row.stem))];
-  if (stems.length === 0) return empty;
+  const whole = stem(last);
+  const stems = [...new Set([...prefixed.map((row) => row.stem), whole])];
   const queries = stems.map((term) => stemsQuery([alternatives(vocabulary, term)]));
   // One word typed: a completion's count is how many products its stem finds, kept in search_terms.
   // After whole words, only the products that have them count.
@@ -83,26 +94,41 @@ export async function typeaheadPostgres(
         [tenant, stems],
       );
   const countOf = new Map(counts.map((row) => [row.ord - 1, row.count]));
-  const completions = stems
-    .map((term, i) => ({ term, query: queries[i] as string, count: countOf.get(i) ?? 0 }))
-    .filter(({ count }) => count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, maxCompletions);
+  const completions = rankCompletions(
+    stems.map((term, i) => ({ term, query: queries[i] as string, count: countOf.get(i) ?? 0 })),
+    whole,
+  );
   if (completions.length === 0) return empty;
 
-  const candidates = await handle.pool.rows<{ position: number; popularity: number; document: StoredDocument }>(
-    `SELECT DISTINCT ON (p.position) p.position, p.popularity, p.document
-     FROM unnest($2::tsquery[]) AS c(query)
-     CROSS JOIN LATERAL (
-       SELECT position, ${popularity} AS popularity, document, terms FROM search_products
-       WHERE tenant = $1 AND terms @@ c.query ORDER BY ${popularity} DESC, position LIMIT ${popularPerCompletion}
-     ) p
-     WHERE $3::tsquery IS NULL OR p.terms @@ $3::tsquery`,
-    [tenant, completions.map((c) => c.query), required],
+  // The score of typeahead.ts, summed in the same order: the words before the last, then the
+  // last's best completion (a word typed whole counting wholeWordFactor times).
+  const p = new Parameters();
+  const tenantParameter = p.add(tenant);
+  const beforeWeights = beforeStems.map((term) => weightSql(vocabulary, term, p));
+  const completionWeights = completions.map(
+    ({ term }) => `${weightSql(vocabulary, term, p)} * ${term === whole ? wholeWordFactor : 1}`,
+  );
+  const score = `(0::float8${beforeWeights.map((weight) => ` + ${weight}`).join('')}) + GREATEST(0::float8, ${completionWeights.join(', ')})`;
+  const best = completions.map(
+    ({ term, query }) => `(SELECT position, ${popularity} AS popularity, document, terms, weights FROM search_products
+       WHERE tenant = ${tenantParameter} AND terms @@ ${p.add(query, 'tsquery')}
+       ORDER BY ${weightSql(vocabulary, term, p)} DESC, ${popularity} DESC, position LIMIT ${bestPerCompletion})`,
+  );
+  const requiredParameter = p.add(required, 'tsquery');
+  const candidates = await handle.pool.rows<{
+    position: number;
+    popularity: number;
+    score: number;
+    document: StoredDocument;
+  }>(
+    `SELECT DISTINCT ON (p.position) p.position, p.popularity, ${score} AS score, p.document
+     FROM (${best.join(' UNION ALL ')}) p
+     WHERE ${requiredParameter} IS NULL OR p.terms @@ ${requiredParameter}`,
+    p.values,
   );
   const ranked = candidates
-    .sort((a, b) => b.popularity - a.popularity || a.position - b.position)
-    .map((row) => documentOf(row.document));
+    .sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.position - b.position)
+    .map((row) => ({ doc: documentOf(row.document), score: row.score }));
 
   const shown = await handle.pool.rows<{ stem: string; shown: string }>(
     'SELECT stem, shown FROM search_terms WHERE tenant = $1 AND stem = ANY($2::text[])',
@@ -115,10 +141,10 @@ export async function typeaheadPostgres(
       .map(({ term }) => [lead, shownOf.get(term) ?? term].filter(Boolean).join(' '))
       .slice(0, options.limit),
     categories: leafCategories(
-      ranked.map((doc) => doc.categories),
+      ranked.map(({ doc, score }) => ({ path: doc.categories, score })),
       options.limit,
     ),
     brands: brandsTyped(vocabulary.brands, query, options.limit),
-    products: ranked.slice(0, options.limit).map((doc) => productSuggestion(doc, options)),
+    products: ranked.slice(0, options.limit).map(({ doc }) => productSuggestion(doc, options)),
   };
 }
