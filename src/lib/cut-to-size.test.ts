@@ -20,14 +20,14 @@ describe('planCuts', () => {
 });
 
 describe('readCutQuery', () => {
-  const read = (query: string) => readCutQuery(new URLSearchParams(query));
+  const read = (query: string) => readCutQuery(new URLSearchParams(query), { decimal: ',', thousand: '.' });
 
   it('asks nothing until the form is sent', () => {
     expect(read('calc=paint')).toEqual({ sent: false });
   });
 
-  it('reads the sizes and the count', () => {
-    expect(read('cutWidth=60.5&cutLength=40&cutPieces=3')).toMatchObject({
+  it('reads the sizes and the count in the tenant’s way of writing numbers', () => {
+    expect(read('cutWidth=60,5&cutLength=40&cutPieces=3')).toMatchObject({
       ok: true,
       piece: { widthCm: 60.5, lengthCm: 40 },
       pieces: 3,
@@ -35,11 +35,11 @@ describe('readCutQuery', () => {
   });
 
   it.each([
-    ['cutWidth=6,5&cutLength=40&cutPieces=3', 'width', 'validation.calculator.digitsAndDots', {}],
+    ['cutWidth=6,5 cm&cutLength=40&cutPieces=3', 'width', 'validation.calculator.number', { example: '2,4' }],
     ['cutWidth=&cutLength=40&cutPieces=3', 'width', 'validation.calculator.required', {}],
     ['cutWidth=60&cutLength=0&cutPieces=3', 'length', 'validation.calculator.positive', {}],
     ['cutWidth=60&cutLength=40&cutPieces=0', 'pieces', 'toolModals.cut.whole', { min: 1, max: 200 }],
-    ['cutWidth=60&cutLength=40&cutPieces=2.5', 'pieces', 'toolModals.cut.whole', { min: 1, max: 200 }],
+    ['cutWidth=60&cutLength=40&cutPieces=2,5', 'pieces', 'toolModals.cut.whole', { min: 1, max: 200 }],
   ])('%s is refused on %s', (query, field, key, params) => {
     const result = read(query);
     expect(result).toMatchObject({ sent: true, ok: false });

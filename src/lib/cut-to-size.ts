@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import type { MessageKey } from './messages';
+import { type NumberSeparators, parseWholeNumber } from './numbers/parse-decimal';
 import { readCalculatorNumber } from './validation/calculator-input';
 import { type FieldError, toFieldErrors } from './validation/issues';
 
@@ -65,25 +66,27 @@ export const cutFields = { width: 'cutWidth', length: 'cutLength', pieces: 'cutP
 
 const whole: MessageKey = 'toolModals.cut.whole';
 
-const piecesSchema = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    const value = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
-    if (value >= cutLimits.pieces.min && value <= cutLimits.pieces.max) return value;
-    ctx.issues.push({ code: 'custom', message: whole, input: text, params: { ...cutLimits.pieces } });
+/** The form read in the tenant's way of writing numbers ("6,5" cm on es and pt tenants). */
+function cutSchema(separators: NumberSeparators) {
+  const pieces = z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const read = parseWholeNumber(text, separators);
+      const value = read.ok ? read.value : Number.NaN;
+      if (value >= cutLimits.pieces.min && value <= cutLimits.pieces.max) return value;
+      ctx.issues.push({ code: 'custom', message: whole, input: text, params: { ...cutLimits.pieces } });
+      return z.NEVER;
+    });
+  /** A board measure: the calculators' own number rule (the tenant's decimals, positive). */
+  const measure = z.string().transform((typed, ctx) => {
+    const read = readCalculatorNumber(typed, separators);
+    if (read.ok) return read.value;
+    ctx.issues.push({ code: 'custom', message: read.key, input: typed, params: read.params });
     return z.NEVER;
   });
-
-/** A board measure: the calculators' own number rule (digits and dots, positive). */
-const measureSchema = z.string().transform((typed, ctx) => {
-  const read = readCalculatorNumber(typed);
-  if (read.ok) return read.value;
-  ctx.issues.push({ code: 'custom', message: read.key, input: typed });
-  return z.NEVER;
-});
-
-const cutSchema = z.object({ width: measureSchema, length: measureSchema, pieces: piecesSchema });
+  return z.object({ width: measure, length: measure, pieces });
+}
 
 export type CutQuery =
   | { sent: false }
@@ -91,14 +94,14 @@ export type CutQuery =
   | { sent: true; typed: Record<keyof typeof cutFields, string>; ok: false; errors: FieldError[] };
 
 /** The form as the page's query string sends it; nothing is asked until the width arrives. */
-export function readCutQuery(search: URLSearchParams): CutQuery {
+export function readCutQuery(search: URLSearchParams, separators: NumberSeparators): CutQuery {
   if (!search.has(cutFields.width)) return { sent: false };
   const typed = {
     width: (search.get(cutFields.width) ?? '').slice(0, 20),
     length: (search.get(cutFields.length) ?? '').slice(0, 20),
     pieces: (search.get(cutFields.pieces) ?? '').slice(0, 20),
   };
-  const parsed = cutSchema.safeParse(typed);
+  const parsed = cutSchema(separators).safeParse(typed);
   if (!parsed.success) return { sent: true, typed, ok: false, errors: toFieldErrors(parsed.error) };
   const { width, length, pieces } = parsed.data;
   return { sent: true, typed, ok: true, piece: { widthCm: width, lengthCm: length }, pieces };

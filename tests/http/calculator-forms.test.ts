@@ -15,7 +15,8 @@ const sites = [
     boxes: (n: number) => `Necesitas ${n} cajas para 12,5 m²`,
     paintArea: (area: string) => `Superficie a pintar: ${area} m²`,
     paint14: '30,51',
-    digitsAndDots: 'Usa solo números y un punto para los decimales.',
+    height: '2,4',
+    unreadable: 'Escribe solo un número, por ejemplo 2,4.',
     tooLarge: 'Ingresa un número hasta 100.000.',
     wall: (n: number) => `Muro ${n}`,
     fix: 'Revisa los datos marcados para calcular.',
@@ -27,7 +28,8 @@ const sites = [
     boxes: (n: number) => `Você precisa de ${n} caixas para 12,5 m²`,
     paintArea: (area: string) => `Área a pintar: ${area} m²`,
     paint14: '30,51',
-    digitsAndDots: 'Use apenas números e um ponto para os decimais.',
+    height: '2,4',
+    unreadable: 'Digite apenas um número, por exemplo 2,4.',
     tooLarge: 'Digite um número até 100.000.',
     wall: (n: number) => `Parede ${n}`,
     fix: 'Revise os dados marcados para calcular.',
@@ -39,7 +41,8 @@ const sites = [
     boxes: (n: number) => `Necesitas ${n} cajas para 12.5 m²`,
     paintArea: (area: string) => `Superficie a pintar: ${area} m²`,
     paint14: '30.51',
-    digitsAndDots: 'Usa solo números y un punto para los decimales.',
+    height: '2.4',
+    unreadable: 'Escribe solo un número, por ejemplo 2.4.',
     tooLarge: 'Ingresa un número hasta 100,000.',
     wall: (n: number) => `Muro ${n}`,
     fix: 'Revisa los datos marcados para calcular.',
@@ -85,8 +88,9 @@ describe.each(sites)('the calculators of $tenant without JavaScript', (site) => 
   it('the paint calculator counts cans for walls less a door and a window, and adds them', async () => {
     const paint = await calculatorProduct(t, 'paint', 'CATG10002', site.priceGroup);
     const path = productPath(t, paint);
-    const { browser, page } = await onPage(`${path}?calc=paint&area=&width=14&height=2.4&doors=1&windows=1&coats=2`);
-    // 14 × 2.4 m = 33.6 m², less a door (1.89 m²) and a window (1.2 m²).
+    const query = `calc=paint&area=&width=14&height=${encodeURIComponent(site.height)}&doors=1&windows=1&coats=2`;
+    const { browser, page } = await onPage(`${path}?${query}`);
+    // 14 × 2.4 m (typed as the tenant writes it) = 33.6 m², less a door (1.89 m²) and a window (1.2 m²).
     const [result = ''] = elements(calculatorOf(page.html), /\srole="status"/);
     expect(textOf(result)).toContain(site.paintArea(site.paint14));
     const quantity = attribute(element(result, /<input\b[^>]*name="quantity"/), 'value') ?? '';
@@ -98,8 +102,8 @@ describe.each(sites)('the calculators of $tenant without JavaScript', (site) => 
   it('a bad measure shows its message beside the field, never an error page', async () => {
     const floor = await calculatorProduct(t, 'floor', 'CATG10022', site.priceGroup);
     for (const [typed, message] of [
-      ['-3', site.digitsAndDots],
-      ['abc', site.digitsAndDots],
+      ['-3', site.unreadable],
+      ['abc', site.unreadable],
       ['250000', site.tooLarge],
     ] as const) {
       const { page } = await onPage(`${productPath(t, floor)}?calc=floor&area=${encodeURIComponent(typed)}`);

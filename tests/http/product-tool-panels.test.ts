@@ -19,7 +19,7 @@ const sites = [
     plan: /^Necesitas 2 tableros \(8 piezas por tablero\) y 13 cortes: \$ 25\.870 de corte\.$/,
     add: 'Agregar 2 tableros al carro',
     fix: 'Revisa las medidas marcadas.',
-    digits: 'Usa solo números y un punto para los decimales.',
+    unreadable: 'Escribe solo un número, por ejemplo 2,4.',
     whole: 'Ingresa un número entero entre 1 y 200.',
     doesNotFit: 'La pieza no cabe en un tablero de 244 × 122 cm.',
   },
@@ -32,7 +32,7 @@ const sites = [
     plan: /^Você precisa de 2 chapas \(8 peças por chapa\) e 13 cortes: R\$ [\d.]+,\d\d de corte\.$/,
     add: 'Adicionar 2 chapas ao carrinho',
     fix: 'Confira as medidas indicadas.',
-    digits: 'Use apenas números e um ponto para os decimais.',
+    unreadable: 'Digite apenas um número, por exemplo 2,4.',
     whole: 'Digite um número inteiro entre 1 e 200.',
     doesNotFit: 'A peça não cabe em uma chapa de 244 × 122 cm.',
   },
@@ -101,10 +101,10 @@ describe.each(sites)('the product panels of $tenant without JavaScript', (site) 
 
   it('the board cut to size says what is wrong with the sizes', async () => {
     const path = productPath(t, await boardProduct(t));
-    const wrong = cutArea((await onPage(`${path}?cutWidth=6,5&cutLength=40&cutPieces=0`)).page.html);
+    const wrong = cutArea((await onPage(`${path}?cutWidth=6x5&cutLength=40&cutPieces=0`)).page.html);
     expect(roleTexts(wrong, 'alert')).toEqual([site.fix]);
     expect(element(wrong, /<input\b[^>]*name="cutWidth"/)).toContain('aria-invalid="true"');
-    expect(textOf(wrong)).toContain(site.digits);
+    expect(textOf(wrong)).toContain(site.unreadable);
     expect(textOf(wrong)).toContain(site.whole);
     const tooBig = cutArea((await onPage(`${path}?cutWidth=250&cutLength=130&cutPieces=1`)).page.html);
     expect(roleTexts(tooBig, 'alert')).toEqual([site.doesNotFit]);

@@ -1,5 +1,3 @@
-import { keepDigitsAndDots } from '../../lib/validation/calculator-input';
-
 interface Props {
   id: string;
   name: string;
@@ -15,8 +13,11 @@ interface Props {
 }
 
 /**
- * One field of a calculator: spec §5, digits and dots only, so whatever else is typed or pasted
- * never reaches it. Drawn on the server too, so the form works before and without JavaScript.
+ * One field of a calculator. It keeps exactly what the shopper typed: the rules read it in the
+ * tenant's way of writing numbers ("2,4" or "2.4"), and a figure they cannot read gets a
+ * message beside the field instead of being quietly changed (spec §5's "digits and dots only"
+ * dropped the comma of "2,4" and read 24). Drawn on the server too, so the form works before
+ * and without JavaScript.
  */
 export function NumberField({
   id,
@@ -45,7 +46,7 @@ export function NumberField({
         value={value}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(keepDigitsAndDots(event.currentTarget.value))}
+        onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={onBlur}
         className={`w-32 rounded border px-2 py-1 ${error ? 'border-accent' : 'border-gray-300'}`}
       />

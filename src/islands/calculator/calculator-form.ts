@@ -60,7 +60,11 @@ export function islandAnswer(
   say: (key: MessageKey, params?: MessageParams) => string,
 ): CalculatorAnswer {
   if (!state.changed) return { errors: props.errors, result: props.result, estimate: null };
-  const read = readCalculatorQuery(props.product.kind, searchOf(props.product.kind, state.values, state.walls));
+  const read = readCalculatorQuery(
+    props.product.kind,
+    searchOf(props.product.kind, state.values, state.walls),
+    props.format.separator,
+  );
   return answerCalculator(read, props.product, props.unitPrice, props.format, say);
 }
 

@@ -11,7 +11,7 @@ describe('the words a calculator island is handed', () => {
   it.each([
     ['its own labels', 'calculator.paint.addWall', true],
     ['the project words it shares', 'projects.calculator.fix', true],
-    ['the rules’ refusals', 'validation.calculator.digitsAndDots', true],
+    ['the rules’ refusals', 'validation.calculator.number', true],
     ['the plain refusal', 'validation.invalid', true],
     ['the units of the quantity', 'unit.box.other', true],
     ['the info modal', 'tools.calculator.howTitle', true],
@@ -119,8 +119,8 @@ describe('the island answers every rule in the tenant’s language, with the wor
       'a measure that is no number',
       floor,
       'area=abc',
-      { area: 'Usa solo números y un punto para los decimales.' },
-      { area: 'Use apenas números e um ponto para os decimais.' },
+      { area: 'Escribe solo un número, por ejemplo 2,4.' },
+      { area: 'Digite apenas um número, por exemplo 2,4.' },
     ],
     [
       'nothing to measure',

@@ -9,7 +9,13 @@ const floor: CalculatorProduct = { kind: 'floor', m2PerBox: 1.1 };
 const paint: CalculatorProduct = { kind: 'paint', yieldM2PerLitre: 10, canLitres: 3.785 };
 const t = translator('es');
 const answer = (product: CalculatorProduct, query: string, price: number | null = 12_990) =>
-  answerCalculator(readCalculatorQuery(product.kind, new URLSearchParams(query)), product, price, clp, t);
+  answerCalculator(
+    readCalculatorQuery(product.kind, new URLSearchParams(query), clp.separator),
+    product,
+    price,
+    clp,
+    t,
+  );
 
 describe('answerCalculator', () => {
   it('says nothing before the form is sent', () => {
@@ -48,5 +54,16 @@ describe('answerCalculator', () => {
     expect(answer(paint, 'calc=paint&width=1&height=1&doors=1').errors).toEqual({
       doors: 'Las puertas y ventanas ocupan toda la superficie de los muros. Revisa las medidas o la cantidad.',
     });
+  });
+});
+
+describe('a wall typed as the tenant writes it', () => {
+  // issue 27: "2,4" was read as 24, and the calculator sold ten times the paint the wall takes
+  it('reads "2,4" m as 2.4 m on cl: 2 gallons for a 15 × 2,4 m wall in two coats, not 19', () => {
+    const { result, errors } = answer(paint, 'calc=paint&width=15&height=2,4&coats=2');
+    expect(errors).toEqual({});
+    expect(result?.lines[0]).toBe('Superficie a pintar: 36 m²');
+    expect(result?.lines[1]).toBe('Necesitas 7,2 litros de pintura');
+    expect(result?.quantity).toBe(2);
   });
 });

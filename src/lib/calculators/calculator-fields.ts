@@ -1,4 +1,5 @@
 import type { MessageKey, MessageParams } from '../messages';
+import { type NumberSeparators, parseWholeNumber } from '../numbers/parse-decimal';
 import { readCalculatorNumber } from '../validation/calculator-input';
 import type { FieldError } from '../validation/issues';
 
@@ -39,17 +40,17 @@ export type CalculatorQuery = FloorQuery | PaintQuery;
 type Reading<T> = { ok: true; value: T } | { ok: false; key: MessageKey; params: MessageParams };
 type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-/** A measure: spec §5 digits and dots, positive, up to `max`. */
-export function readMeasure(typed: string | undefined, max: number): Reading<number> {
-  const read = readCalculatorNumber(typed);
-  if (!read.ok) return { ok: false, key: read.key, params: {} };
+/** A measure in the tenant's way of writing numbers ("2,4" or "2.4"), positive, up to `max`. */
+export function readMeasure(typed: string | undefined, max: number, separators: NumberSeparators): Reading<number> {
+  const read = readCalculatorNumber(typed, separators);
+  if (!read.ok) return { ok: false, key: read.key, params: read.params };
   return read.value <= max ? read : { ok: false, key: 'projects.calculator.tooLarge', params: { max } };
 }
 
-/** A count (doors, coats): whole digits between min and max, one message naming both bounds. */
-function readCount(typed: string, min: number, max: number): Reading<number> {
-  const text = typed.trim();
-  const value = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+/** A count (doors, coats): a whole number between min and max, one message naming both bounds. */
+function readCount(typed: string, min: number, max: number, separators: NumberSeparators): Reading<number> {
+  const read = parseWholeNumber(typed, separators);
+  const value = read.ok ? read.value : Number.NaN;
   return value >= min && value <= max
     ? { ok: true, value }
     : { ok: false, key: 'projects.calculator.whole', params: { min, max } };
@@ -59,7 +60,7 @@ function readCount(typed: string, min: number, max: number): Reading<number> {
  * Reads optional fields, keeping each refusal at its field: an empty field is a field left out
  * (the area, or the pair of sides, is the shopper's choice) and reads as undefined.
  */
-function fieldReader() {
+function fieldReader(separators: NumberSeparators) {
   const errors: FieldError[] = [];
   const optional = (field: string, typed: string | undefined, read: (text: string) => Reading<number>) => {
     if (typed === undefined || typed.trim() === '') return undefined;
@@ -69,9 +70,9 @@ function fieldReader() {
     return undefined;
   };
   const measure = (field: string, typed: string | undefined, max: number) =>
-    optional(field, typed, (text) => readMeasure(text, max));
+    optional(field, typed, (text) => readMeasure(text, max, separators));
   const count = (field: string, typed: string | undefined, min: number, max: number) =>
-    optional(field, typed, (text) => readCount(text, min, max));
+    optional(field, typed, (text) => readCount(text, min, max, separators));
   return { errors, measure, count };
 }
 
@@ -87,8 +88,8 @@ function missingSides(sides: Record<string, number | undefined>, path: string): 
 type Typed = Partial<Record<'area' | 'length' | 'width' | 'doors' | 'windows' | 'coats', string>>;
 
 /** The floor: its area, or the room's length and width. */
-export function readFloor(typed: Typed): Read<FloorQuery> {
-  const { errors, measure } = fieldReader();
+export function readFloor(typed: Typed, separators: NumberSeparators): Read<FloorQuery> {
+  const { errors, measure } = fieldReader(separators);
   const area = measure('area', typed.area, calculatorLimits.areaM2);
   const length = measure('length', typed.length, calculatorLimits.lengthM);
   const width = measure('width', typed.width, calculatorLimits.lengthM);
@@ -102,8 +103,12 @@ export function readFloor(typed: Typed): Read<FloorQuery> {
 }
 
 /** The walls to paint: their area, or wall by wall (a wall left wholly empty is no wall), less doors and windows. */
-export function readPaint(typed: Typed, typedWalls: readonly { width: string; height: string }[]): Read<PaintQuery> {
-  const { errors, measure, count } = fieldReader();
+export function readPaint(
+  typed: Typed,
+  typedWalls: readonly { width: string; height: string }[],
+  separators: NumberSeparators,
+): Read<PaintQuery> {
+  const { errors, measure, count } = fieldReader(separators);
   const area = measure('area', typed.area, calculatorLimits.areaM2);
   const walls = typedWalls.map((wall, index) => ({
     width: measure(`walls.${index}.width`, wall.width, calculatorLimits.lengthM),

@@ -9,7 +9,9 @@ import {
   typedWalls,
 } from './calculator-query';
 
-const read = (kind: CalculatorKind, query: string) => readCalculatorQuery(kind, new URLSearchParams(query));
+// mx's way of writing numbers ("12.5"); the tenant's separators are ../numbers/parse-decimal.test.ts's
+const dot = { decimal: '.', thousand: ',' };
+const read = (kind: CalculatorKind, query: string) => readCalculatorQuery(kind, new URLSearchParams(query), dot);
 const errorsOf = (kind: CalculatorKind, query: string) => {
   const result = read(kind, query);
   if (!result.sent || result.ok) throw new Error(`expected errors, got ${JSON.stringify(result)}`);
@@ -69,9 +71,9 @@ describe('readCalculatorQuery', () => {
 
   it.each<[CalculatorKind, string, string[]]>([
     ['floor', 'calc=floor', ['area projects.calculator.areaOrSides {}']],
-    ['floor', 'calc=floor&area=-4', ['area validation.calculator.digitsAndDots {}']],
+    ['floor', 'calc=floor&area=-4', ['area validation.calculator.number {"example":"2.4"}']],
     ['floor', 'calc=floor&area=0', ['area validation.calculator.positive {}']],
-    ['floor', 'calc=floor&area=abc', ['area validation.calculator.digitsAndDots {}']],
+    ['floor', 'calc=floor&area=abc', ['area validation.calculator.number {"example":"2.4"}']],
     ['floor', 'calc=floor&area=1000000', ['area projects.calculator.tooLarge {"max":100000}']],
     ['floor', 'calc=floor&length=4', ['width validation.calculator.required {}']],
     ['floor', 'calc=floor&width=4&length=2000', ['length projects.calculator.tooLarge {"max":1000}']],
@@ -82,7 +84,7 @@ describe('readCalculatorQuery', () => {
       'paint',
       'calc=paint&width=4&height=2&width=&height=3&width=x&height=1',
       // a missing side is asked for once the typed ones read as numbers
-      ['walls.2.width validation.calculator.digitsAndDots {}'],
+      ['walls.2.width validation.calculator.number {"example":"2.4"}'],
     ],
     ['paint', 'calc=paint&width=4&height=2&width=&height=3', ['walls.1.width validation.calculator.required {}']],
     [
@@ -151,6 +153,6 @@ describe('readProjectArea', () => {
       { sent: true, ok: false, errors: [{ field: 'area', key: 'validation.calculator.required', params: {} }] },
     ],
   ])('%s', (query, expected) => {
-    expect(readProjectArea(new URLSearchParams(query))).toMatchObject(expected as object);
+    expect(readProjectArea(new URLSearchParams(query), dot)).toMatchObject(expected as object);
   });
 });

@@ -1,3 +1,4 @@
+import type { NumberSeparators } from '../numbers/parse-decimal';
 import type { FieldError } from '../validation/issues';
 import { type CalculatorQuery, calculatorLimits, readFloor, readMeasure, readPaint } from './calculator-fields';
 
@@ -7,8 +8,8 @@ export { calculatorLimits };
 /**
  * The product page's calculator form, read back from the query string (the form is a GET to
  * the product URL, so it works without JavaScript and the result can be linked to). `calc`
- * says the form was sent; without it nothing is calculated. Measures are read as spec §5 says
- * (digits and dots), counts as whole numbers, and everything has a ceiling so that a typo
+ * says the form was sent; without it nothing is calculated. Measures are read in the tenant's
+ * way of writing numbers ("2,4" on es and pt tenants, "2.4" on mx), counts as whole numbers, and everything has a ceiling so that a typo
  * ("25000" for "2.5") gets a message instead of a result nobody should buy.
  */
 
@@ -79,11 +80,15 @@ export function editWalls(search: URLSearchParams): URLSearchParams | null {
 }
 
 /** The calculator of a product of `kind`, as the query string of its page asks it. */
-export function readCalculatorQuery(kind: CalculatorKind, search: URLSearchParams): CalculatorQueryResult {
+export function readCalculatorQuery(
+  kind: CalculatorKind,
+  search: URLSearchParams,
+  separators: NumberSeparators,
+): CalculatorQueryResult {
   const typed = typedValues(search);
   const walls = typedWalls(search);
   if (typed.calc !== kind) return { sent: false, typed, walls };
-  const read = kind === 'floor' ? readFloor(typed) : readPaint(typed, walls);
+  const read = kind === 'floor' ? readFloor(typed, separators) : readPaint(typed, walls, separators);
   return read.ok
     ? { sent: true, typed, walls, ok: true, query: read.value }
     : { sent: true, typed, walls, ok: false, errors: read.errors };
@@ -95,10 +100,10 @@ export type ProjectAreaResult =
   | { sent: true; typed: TypedValues; ok: false; errors: FieldError[] };
 
 /** The project builder's own area form (`calc=project`), on pages of products without a calculator. */
-export function readProjectArea(search: URLSearchParams): ProjectAreaResult {
+export function readProjectArea(search: URLSearchParams, separators: NumberSeparators): ProjectAreaResult {
   const typed = typedValues(search);
   if (typed.calc !== 'project') return { sent: false, typed };
-  const area = readMeasure(typed.area, calculatorLimits.areaM2);
+  const area = readMeasure(typed.area, calculatorLimits.areaM2, separators);
   return area.ok
     ? { sent: true, typed, ok: true, areaM2: area.value }
     : { sent: true, typed, ok: false, errors: [{ field: 'area', key: area.key, params: area.params }] };

@@ -1,28 +1,26 @@
+import { exampleDecimal, type NumberSeparators, parseDecimal } from '../numbers/parse-decimal';
 import type { ValidationKey } from './issues';
 
 /**
- * spec §5: calculator inputs accept digits and dots only. Plain code rather than a zod schema:
- * the calculator islands run it in the browser, where zod's pipes and checks would weigh on
- * every page that shares zod with them (tests/e2e/js-budget.spec.ts).
+ * A calculator measure as the shopper typed it, in the tenant's own way of writing numbers
+ * ("2,4" on es and pt tenants, "2.4" on mx; see ../numbers/parse-decimal.ts). Spec §5 says
+ * "digits and dots only"; issue 27 found that rule turning "2,4" into 24 on tenants that write
+ * decimals with a comma, so the tenant's separator rules instead. Plain code rather than a zod
+ * schema: the calculator islands run it in the browser, where zod's pipes and checks would weigh
+ * on every page that shares zod with them (tests/e2e/js-budget.spec.ts).
  */
 
-/** What an input keeps as the shopper types. */
-export function keepDigitsAndDots(typed: string): string {
-  return typed.replace(/[^\d.]/g, '');
-}
+export type CalculatorNumber =
+  | { ok: true; value: number }
+  | { ok: false; key: ValidationKey; params: Record<string, string> };
 
-/** One number: digits with at most one dot ("2", "2.5", ".5", "2."); a comma is not a decimal separator here. */
-const decimal = /^(?:\d+\.?\d*|\.\d+)$/;
+/** The message's example, as the tenant writes two point four. */
+const numberExample = (separators: NumberSeparators) => ({ example: exampleDecimal(2.4, separators) });
 
-export type CalculatorNumber = { ok: true; value: number } | { ok: false; key: ValidationKey };
-
-/** A calculator measure (metres, m², coats, yield): a positive number from what the shopper typed. */
-export function readCalculatorNumber(typed: unknown): CalculatorNumber {
-  const text = typeof typed === 'string' ? typed.trim() : '';
-  if (text === '') return { ok: false, key: 'validation.calculator.required' };
-  if (!decimal.test(text)) return { ok: false, key: 'validation.calculator.digitsAndDots' };
-  const value = Number(text);
-  return value > 0 && Number.isFinite(value)
-    ? { ok: true, value }
-    : { ok: false, key: 'validation.calculator.positive' };
+/** A calculator measure (metres, m², centimetres): a positive number from what the shopper typed. */
+export function readCalculatorNumber(typed: unknown, separators: NumberSeparators): CalculatorNumber {
+  const read = parseDecimal(typeof typed === 'string' ? typed : '', separators);
+  if (!read.ok && read.reason === 'empty') return { ok: false, key: 'validation.calculator.required', params: {} };
+  if (!read.ok) return { ok: false, key: 'validation.calculator.number', params: numberExample(separators) };
+  return read.value > 0 ? read : { ok: false, key: 'validation.calculator.positive', params: {} };
 }

@@ -53,7 +53,7 @@ export function calculatorView(
   const unitPrice = product.price.status === 'priced' ? product.price.current.amount : null;
   const forProduct = calculatorProduct(product);
   if (!forProduct || !product.calculator) return { calculator: null, estimate: null };
-  const read = readCalculatorQuery(forProduct.kind, editWalls(search) ?? search);
+  const read = readCalculatorQuery(forProduct.kind, editWalls(search) ?? search, tenant.separator);
   const answer = answerCalculator(read, forProduct, unitPrice, tenant, t);
   return {
     calculator: {

@@ -65,7 +65,7 @@ export async function productProjects(
 
   const { calculator, estimate } = calculatorView(tenant, t, product, search);
 
-  const area = forProduct ? null : readProjectArea(search);
+  const area = forProduct ? null : readProjectArea(search, tenant.separator);
   const areaForm = area
     ? {
         typed: area.typed.area ?? '',

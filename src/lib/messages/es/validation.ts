@@ -35,7 +35,7 @@ export const validation = {
   'validation.priceRange.order': 'El precio mínimo no puede ser mayor que el máximo.',
   // Calculators
   'validation.calculator.required': 'Ingresa un valor.',
-  'validation.calculator.digitsAndDots': 'Usa solo números y un punto para los decimales.',
+  'validation.calculator.number': 'Escribe solo un número, por ejemplo {example}.',
   'validation.calculator.positive': 'Ingresa un número mayor que 0.',
   // Project builder
   'validation.project.noneSelected': 'Selecciona al menos un producto para agregar al carro.',

@@ -31,7 +31,7 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.priceRange.invalid': 'Informe um preço válido.',
   'validation.priceRange.order': 'O preço mínimo não pode ser maior que o máximo.',
   'validation.calculator.required': 'Informe um valor.',
-  'validation.calculator.digitsAndDots': 'Use apenas números e um ponto para os decimais.',
+  'validation.calculator.number': 'Digite apenas um número, por exemplo {example}.',
   'validation.calculator.positive': 'Informe um número maior que 0.',
   'validation.project.noneSelected': 'Selecione pelo menos um produto para adicionar ao carrinho.',
   'validation.review.ratingRequired': 'Dê uma nota ao produto com as estrelas.',
