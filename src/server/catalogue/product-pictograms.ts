@@ -206,6 +206,23 @@ export const productPictograms: Record<string, PictogramKind> = {
   'wall-mirror': 'mirror',
   'wall-art': 'picture',
   'wall-clock': 'clock',
+  // staples added to the range: sealants, solvents, ladders, doors, batteries, grills
+  'silicone-sealant': 'spray-can',
+  'polyurethane-foam': 'spray-can',
+  'contact-adhesive': 'paint-can',
+  thinner: 'paint-can',
+  'mineral-spirits': 'paint-can',
+  'step-ladder': 'box',
+  'extension-ladder': 'box',
+  'interior-door': 'board',
+  'entrance-door': 'board',
+  'alkaline-batteries': 'box',
+  flashlight: 'spotlight',
+  wheelbarrow: 'box',
+  'charcoal-grill': 'cooktop',
+  'gas-grill': 'cooktop',
+  'thread-seal-tape': 'tape',
+  'insulating-tape': 'tape',
 };
 
 /**

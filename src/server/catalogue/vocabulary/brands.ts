@@ -65,6 +65,7 @@ export const brands: BrandSeed[] = [
   { key: 'bisalux', name: 'Bisalux' },
   { key: 'segurtex', name: 'Segurtex' },
   { key: 'obrafort', name: 'Obrafort' },
+  { key: 'selladur', name: 'Selladur' },
   // electrical
   { key: 'conductel', name: 'Conductel' },
   { key: 'voltana', name: 'Voltana' },

@@ -81,6 +81,11 @@ export interface ProductTypeSeed {
 
 export interface LeafCategorySeed {
   key: string;
+  /**
+   * A leaf added after the tree was first numbered carries its own number (CATG<id>), above
+   * every numbered one, so that no category already linked to changes its id.
+   */
+  id?: number;
   name: Text;
   types: ProductTypeSeed[];
 }

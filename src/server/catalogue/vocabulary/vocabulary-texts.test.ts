@@ -21,21 +21,21 @@ const allTexts = textsIn({ departments, colors, services, reviewSeeds, questionS
  * only when all its words are here, measures or codes; anything else is a missing translation.
  */
 const sameInBoth = new Set(
-  `abrasivo acrílica acrílico aguarrás alcance alicate alta alto altura alturas aluminizada anticorte argentina
-  armado aspersor autonivelante azul base bimaterial biométrica blackout bola bomba bota brasil brocas camisa carga
-  cartucho catalítica central chile china cilindro cilíndrico click cobertura cobre coco comercial compacta
-  compra concreto consumo contra convencional copolímero corte cortina cortinas cromado curva descarga digital
-  disco discos disparo embutir escala esmaltado esmalte especial espuma estaca estampada estilo excelente
-  exterior fertilizante fibra filtro fina flores fotográfico galvanizado gasolina granulado horizontal impacto
-  impactos impregnante integrado inteligente interior interruptor laminado laminados lateral lavada lisa
-  líquido magnética magnético mandril manivela manual material mecanismo medidas metal metálica metálico
-  minuto moderno monofásico montante motorizado multiuso máxima máximo métrica méxico natural neutra norma
-  nórdico opaca oscilante palma para perfil periférica pintura piso pisos plus plástica plástico policarbonato
-  poliestireno polietileno polipropileno poliuretano poliéster porcelana porcelanato porcelanatos programas
-  protege random recomendada recomendado redondo residencial resistente rosca rotativo rígido shaggy
-  silencioso sintético sistema softshell solar soldar solvente supercurva telescópica temperatura temperaturas
-  terracota tipo torque total tradicional transparente tubo tubos unidades universal velocidades verde
-  vertical vida vinílico vinílicos válvula zincado zonas órbitas útil`.split(/\s+/),
+  `abrasivo acética acrílica acrílico aguarrás alcance alicate alta alto altura alturas aluminizada anticorte
+  argentina armado aspersor autonivelante azul base bimaterial biométrica blackout bola bomba bota brasil brocas
+  camisa carga cartucho catalítica central chile china cilíndrico cilindro click cobertura cobre coco comercial
+  compacta compra concreto consumo contra convencional copolímero corte cortina cortinas cromado curva descarga
+  digital disco discos disparo doméstico embutir escala esmaltado esmalte especial espuma estaca estampada estilo
+  excelente exterior fertilizante fibra filtro fina flores fotográfico galvanizado gasolina granulado horizontal
+  impacto impactos impregnante integrado inteligente interior interruptor laminado laminados lateral lavada
+  líquido lisa magnética magnético mandril manivela manual material máxima máximo mecanismo medidas metal
+  metálica metálico métrica méxico mineral minuto moderno monofásico montante motorizado multiuso natural neutra
+  nórdico norma normal opaca órbitas oscilante palma para perfil periférica pintar pintura piso pisos pistola
+  plástica plástico plus policarbonato poliéster poliestireno polietileno polipropileno poliuretano porcelana
+  porcelanato porcelanatos programas protege random recomendada recomendado redondo residencial resistente rígido
+  rosca rotativo shaggy silencioso sintético sistema softshell solar soldar solvente suave supercurva telescópica
+  temperatura temperaturas terracota tipo torque total tradicional transparente tubo tubos unidades universal
+  útil válvula velocidades verde vertical vida vinílico vinílicos zincado zonas`.split(/\s+/),
 );
 const measureOrCode = (word: string) => word.length <= 3 || word === word.toUpperCase();
 const foreignWords = (text: Text) =>

@@ -3,6 +3,7 @@ import type { DepartmentSeed } from '../types';
 import { drywallProfile, gypsumBoard, mdfBoard, osbBoard, pineLumber } from './building/boards';
 import { brick, cement, concreteBlock, mortar, sand } from './building/cement-aggregates';
 import { rebar, steelProfile, wireMesh } from './building/construction-steel';
+import { entranceDoor, interiorDoor } from './building/doors';
 import { epsPanel, glassWool, roofingFelt, roofSheet } from './building/roofing-insulation';
 
 export const building: DepartmentSeed = {
@@ -37,6 +38,7 @@ export const building: DepartmentSeed = {
         },
         { key: 'wood-boards', name: t('Tableros de madera', 'Chapas de madeira'), types: [osbBoard, mdfBoard] },
         { key: 'lumber', name: t('Madera dimensionada', 'Madeira serrada'), types: [pineLumber] },
+        { key: 'doors', id: 10176, name: t('Puertas', 'Portas'), types: [interiorDoor, entranceDoor] },
       ],
     },
     {

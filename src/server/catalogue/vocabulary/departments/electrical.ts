@@ -2,6 +2,7 @@ import { t } from '../helpers';
 import type { DepartmentSeed } from '../types';
 import { cableDuct, conduit, extensionCord, wire } from './electrical/cables';
 import { breaker, distributionBoard, rcd } from './electrical/electrical-protection';
+import { insulatingTape } from './electrical/insulating-tape';
 import { doorbell, smartPlug, videoDoorbell } from './electrical/smart-home';
 import { dimmer, lightSwitch, plugAdapter, socket } from './electrical/switches-sockets';
 
@@ -13,7 +14,7 @@ export const electrical: DepartmentSeed = {
       key: 'cables',
       name: t('Cables y canalización', 'Fios, cabos e eletrodutos'),
       children: [
-        { key: 'electric-wires', name: t('Cables eléctricos', 'Fios e cabos'), types: [wire] },
+        { key: 'electric-wires', name: t('Cables eléctricos', 'Fios e cabos'), types: [wire, insulatingTape] },
         { key: 'extension-cords', name: t('Extensiones', 'Extensões'), types: [extensionCord] },
         { key: 'conduits', name: t('Tubos y canaletas', 'Eletrodutos e canaletas'), types: [conduit, cableDuct] },
       ],

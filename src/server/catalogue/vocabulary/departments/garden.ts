@@ -1,6 +1,7 @@
 import { t } from '../helpers';
 import type { DepartmentSeed } from '../types';
 import { lawnMower, pruningShears, rake, shovel, stringTrimmer } from './garden/garden-tools';
+import { charcoalGrill, gasGrill, wheelbarrow } from './garden/grills-wheelbarrows';
 import { gardenHose, hoseReel, irrigationTimer, sprinkler } from './garden/irrigation';
 import { patioUmbrella, sunLounger, terraceSet } from './garden/outdoor-furniture';
 import { fertilizer, plantPot, pottingSoil } from './garden/plant-care';
@@ -23,6 +24,7 @@ export const garden: DepartmentSeed = {
           name: t('Herramientas manuales de jardín', 'Ferramentas manuais de jardim'),
           types: [pruningShears, shovel, rake],
         },
+        { key: 'wheelbarrows', id: 10178, name: t('Carretillas', 'Carrinhos de mão'), types: [wheelbarrow] },
       ],
     },
     {
@@ -63,6 +65,7 @@ export const garden: DepartmentSeed = {
           types: [terraceSet, sunLounger],
         },
         { key: 'umbrellas', name: t('Quitasoles', 'Ombrelones'), types: [patioUmbrella] },
+        { key: 'grills', id: 10179, name: t('Parrillas', 'Churrasqueiras'), types: [charcoalGrill, gasGrill] },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { t } from '../helpers';
 import type { DepartmentSeed } from '../types';
+import { contactAdhesive, polyurethaneFoam, siliconeSealant } from './hardware/adhesives-sealants';
 import { cabinetHinge, cabinetPull, doorHandle, doorHinge, drawerSlide } from './hardware/door-furniture-fittings';
 import { expansionAnchor, nail, wallPlug, woodScrew } from './hardware/fixings';
 import { digitalLock, doorLock, padlock, safe } from './hardware/locks-security';
@@ -25,6 +26,12 @@ export const hardware: DepartmentSeed = {
         { key: 'screws', name: t('Tornillos', 'Parafusos'), types: [woodScrew] },
         { key: 'anchors', name: t('Tarugos y anclajes', 'Buchas e chumbadores'), types: [wallPlug, expansionAnchor] },
         { key: 'nails', name: t('Clavos', 'Pregos'), types: [nail] },
+        {
+          key: 'adhesives-sealants',
+          id: 10180,
+          name: t('Adhesivos y selladores', 'Adesivos e selantes'),
+          types: [siliconeSealant, polyurethaneFoam, contactAdhesive],
+        },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { t } from '../helpers';
 import type { DepartmentSeed } from '../types';
+import { alkalineBatteries, flashlight } from './lighting/batteries-flashlights';
 import { ledBulb, ledBulbPack, ledPanel, ledTube } from './lighting/bulbs-tubes';
 import { ceilingLight, floorLamp, pendantLamp, tableLamp, trackSpot } from './lighting/indoor-lighting';
 import { ledFloodlight, outdoorWallLight, solarStake, stringLights } from './lighting/outdoor-lighting';
@@ -18,6 +19,12 @@ export const lighting: DepartmentSeed = {
           key: 'led-tubes-panels',
           name: t('Tubos y paneles LED', 'Tubulares e painéis LED'),
           types: [ledTube, ledPanel],
+        },
+        {
+          key: 'batteries-flashlights',
+          id: 10177,
+          name: t('Pilas y linternas', 'Pilhas e lanternas'),
+          types: [alkalineBatteries, flashlight],
         },
       ],
     },

@@ -2,6 +2,7 @@ import { t } from '../helpers';
 import type { DepartmentSeed } from '../types';
 import { dropCloth, maskingTape, paintBrush, paintingKit, paintRoller } from './paint/painting-tools';
 import { wallFiller, wallSealer, wetSandpaper, woodFiller } from './paint/surface-prep';
+import { mineralSpirits, thinner } from './paint/thinners';
 import { floorPaint, latexPaint, roofWaterproofing, sprayPaint, waterEnamel } from './paint/wall-paints';
 import { anticorrosive, deckOil, marineVarnish, syntheticEnamel, woodStain } from './paint/wood-metal';
 
@@ -46,6 +47,12 @@ export const paint: DepartmentSeed = {
         { key: 'primers', name: t('Selladores y fondos', 'Seladores e fundos'), types: [wallSealer] },
         { key: 'fillers', name: t('Pastas y masillas', 'Massas'), types: [wallFiller, woodFiller] },
         { key: 'sandpaper', name: t('Lijas', 'Lixas'), types: [wetSandpaper] },
+        {
+          key: 'thinners',
+          id: 10174,
+          name: t('Diluyentes y solventes', 'Solventes e diluentes'),
+          types: [thinner, mineralSpirits],
+        },
       ],
     },
     {

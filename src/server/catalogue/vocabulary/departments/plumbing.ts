@@ -2,6 +2,7 @@ import { t } from '../helpers';
 import type { DepartmentSeed } from '../types';
 import { copperPipe, pprPipe, pressurePipe, pvcCement, pvcElbow, sewerPipe } from './plumbing/pipes-fittings';
 import { peripheralPump, submersiblePump, waterTank } from './plumbing/pumps-tanks';
+import { threadSealTape } from './plumbing/sealing-tape';
 import { ballValve, flexibleHose, flushMechanism } from './plumbing/valves-connectors';
 import { electricWaterHeater, gasWaterHeater } from './plumbing/water-heating';
 
@@ -19,7 +20,11 @@ export const plumbing: DepartmentSeed = {
           name: t('Tubos PPR y de cobre', 'Tubos PPR e de cobre'),
           types: [pprPipe, copperPipe],
         },
-        { key: 'fittings', name: t('Conexiones y adhesivos', 'Conexões e adesivos'), types: [pvcElbow, pvcCement] },
+        {
+          key: 'fittings',
+          name: t('Conexiones y adhesivos', 'Conexões e adesivos'),
+          types: [pvcElbow, pvcCement, threadSealTape],
+        },
       ],
     },
     {

@@ -10,6 +10,7 @@ import {
   spiritLevel,
   tapeMeasure,
 } from './tools/hand-tools';
+import { extensionLadder, stepLadder } from './tools/ladders';
 import {
   angleGrinder,
   circularSaw,
@@ -63,6 +64,7 @@ export const tools: DepartmentSeed = {
           name: t('Medición y nivelación', 'Medição e nivelamento'),
           types: [tapeMeasure, spiritLevel, laserLevel],
         },
+        { key: 'ladders', id: 10175, name: t('Escaleras', 'Escadas'), types: [stepLadder, extensionLadder] },
       ],
     },
     {

@@ -4,7 +4,7 @@ import { item, maxCurrent } from './shared';
 
 export const wire: ProductTypeSeed = {
   key: 'electric-wire',
-  noun: t('Cable eléctrico flexible', 'Cabo flexível'),
+  noun: t('Cable eléctrico flexible', 'Cabo elétrico flexível'),
   qualifiers: [[same('1,5 mm²'), same('2,5 mm²'), same('4 mm²')]],
   sizes: [same('50 m'), same('100 m')],
   sizePriceFactors: [0.55, 1],

@@ -4,7 +4,7 @@ import { planks } from './shared';
 
 export const laminateFloor: ProductTypeSeed = {
   key: 'laminate-floor',
-  noun: t('Piso laminado', 'Piso laminado'),
+  noun: t('Piso laminado flotante', 'Piso laminado'),
   qualifiers: [
     [
       t('roble natural', 'carvalho natural'),
