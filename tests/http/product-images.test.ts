@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
+import { type HtmlNode, withAttribute } from './html-tree';
+import { NoJsBrowser } from './no-js-browser';
 import { type ProductFixtures, productFixtures } from './product-fixtures';
+import { rows } from './test-database';
 
 let f: ProductFixtures;
 beforeAll(async () => {
@@ -47,5 +50,35 @@ describe('GET /media/{tenant}/products/{productId}/…', () => {
     const response = await image(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+});
+
+describe('a SKU’s own pictures', () => {
+  it('the variant’s URL shows its own gallery, drawn in its colour; another product’s SKU is a 404', async () => {
+    const colours = await rows<{ productId: string; id: string; hex: string }>(
+      `SELECT s.product_id AS "productId", s.id, s.color_hex AS hex FROM skus s
+        WHERE s.tenant = 'cl' AND s.color_hex IS NOT NULL AND s.product_id IN (
+          SELECT product_id FROM skus WHERE tenant = 'cl' AND color_hex IS NOT NULL
+          GROUP BY product_id HAVING count(DISTINCT color_hex) >= 2 ORDER BY product_id LIMIT 1)
+        ORDER BY s.position`,
+    );
+    const [first, second] = colours;
+    if (!first || !second) throw new Error('No product of cl in two colours');
+    const pictures = (page: { doc: HtmlNode }) =>
+      withAttribute(page.doc, 'src')
+        .map((element) => element.attrs.src ?? '')
+        .filter((src) => src.startsWith(`/media/cl/products/${first.productId}/`));
+    const shown = await new NoJsBrowser().open(`/cl/product/${first.productId}/x/${second.id}/`);
+    expect(shown.status).toBe(200);
+    expect(pictures(shown)[0]).toBe(`/media/cl/products/${first.productId}/${second.id}/1.svg`);
+    const plain = await new NoJsBrowser().open(`/cl/product/${first.productId}/x/${first.id}/`);
+    expect(pictures(plain)[0]).toBe(`/media/cl/products/${first.productId}/1.svg`);
+
+    const own = await image(`cl/products/${first.productId}/${second.id}/1.svg`);
+    expect(own.status).toBe(200);
+    const svg = await own.text();
+    expect(svg).toContain(`fill="${second.hex.toLowerCase()}"`);
+    expect(svg).not.toBe(await (await image(`cl/products/${first.productId}/1.svg`)).text());
+    expect((await image(`cl/products/${first.productId}/${f.otherSku}/1.svg`)).status).toBe(404);
   });
 });
