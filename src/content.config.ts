@@ -1,11 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { guidedSchema } from './lib/content/guided-schema';
+import { homeSchemaFor } from './lib/content/home-schema';
 import { landingSchemaFor } from './lib/content/landing-schema';
 import { projectSchema } from './lib/content/project-schema';
 import { bannerSchema, pageSchema } from './lib/content/schema';
 import { seededCatalogueNames } from './server/content/landing-catalogue';
 import { tenantGlob } from './server/content/loader';
+import { homeGlob, publicPictureExists } from './server/home/loader';
 import { projectGlob } from './server/projects/loader';
 
 /**
@@ -27,6 +29,12 @@ const guided = defineCollection({
 });
 // project templates: src/content/projects/<tenant>/*.md (src/lib/content/project-schema.ts)
 const projects = defineCollection({ loader: projectGlob(), schema: projectSchema });
+// the home page's hero, category tiles and product rails: src/content/home/<tenant>.md
+// (src/lib/content/home-schema.ts); a name the catalogue lacks or a picture public/ lacks stops the build
+const home = defineCollection({
+  loader: homeGlob(),
+  schema: homeSchemaFor({ catalogue: seededCatalogueNames, pictureExists: publicPictureExists }),
+});
 // regional search synonyms (src/content/synonyms/<tenant>.json) are read by src/server/search/synonyms.ts
 
-export const collections = { banners, pages, landings, guided, projects };
+export const collections = { banners, pages, landings, guided, projects, home };

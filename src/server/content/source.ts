@@ -1,3 +1,4 @@
+import type { HomeData } from '../../lib/content/home-schema';
 import type { LandingData } from '../../lib/content/landing-schema';
 import type { BannerData, PageData } from '../../lib/content/schema';
 import type { TenantId } from '../../tenants/schema';
@@ -21,4 +22,6 @@ export interface ContentSource {
   pages(tenant: TenantId): Promise<PageEntry[]>;
   /** Marketing landing pages; a source without any (most tests') leaves it out. */
   landings?(tenant: TenantId): Promise<LandingEntry[]>;
+  /** The home page's hero, tiles and rails (src/content/home/<tenant>.md); undefined without a file. */
+  home?(tenant: TenantId): Promise<HomeData | undefined>;
 }

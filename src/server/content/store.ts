@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import type { ContentSource } from './source';
 
 /** The content collections of src/content.config.ts, reshaped into the services' types. */
@@ -14,5 +14,8 @@ export const collectionSource: ContentSource = {
   async landings(tenant) {
     const entries = await getCollection('landings', (entry) => entry.data.tenant === tenant);
     return entries.map((entry) => ({ ...entry.data, html: entry.rendered?.html ?? '' }));
+  },
+  async home(tenant) {
+    return (await getEntry('home', tenant))?.data;
   },
 };

@@ -1,0 +1,152 @@
+import type { HomeData, HomeRail, HomeTile } from '../../lib/content/home-schema';
+import { categoryUrl } from '../../lib/routes';
+import type { Tenant } from '../../tenants/schema';
+import type { DatabaseHandle } from '../db';
+import type { SearchIndex } from '../search/build-index';
+import { type ProductCard, productCard } from '../search/cards';
+import { zoneForCall } from '../search/listing';
+import { searchIndex } from '../search/registry';
+import { search } from '../search/search';
+import type { SearchDocument, SearchZone } from '../search/types';
+
+/** A category tile: its words, its page and a picture (the editor's, else its best seller's). */
+export interface HomeTileView {
+  categoryId: string;
+  label: string;
+  url: string;
+  image: string | null;
+}
+
+export interface HomeRailView {
+  title: string;
+  link?: { href: string; text: string } | undefined;
+  products: ProductCard[];
+}
+
+/** What the home page shows below its hero, for one zone: nothing personal, so cached per zone. */
+export interface HomeView {
+  zoneLabel: string;
+  tiles: HomeTileView[];
+  rails: HomeRailView[];
+}
+
+async function topDepartments(handle: DatabaseHandle, tenant: string, count: number): Promise<HomeTile[]> {
+  const rows = await handle.db
+    .selectFrom('categories')
+    .select(['id'])
+    .where('tenant', '=', tenant)
+    .where('parent_id', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  return rows.map((row) => ({ category: row.id }));
+}
+
+/** The picture of the category's best seller in the zone, one not already on another tile. */
+function bestSellerPicture(index: SearchIndex, categoryId: string, zone: SearchZone, taken: Set<string>) {
+  const { hits } = search(index, { categoryId, facets: {}, sortBy: 'best-selling', page: 1, pageSize: 6, zone });
+  for (const hit of hits) {
+    const image = index.docById(hit.id)?.image;
+    if (image && !taken.has(image)) return image;
+  }
+  return null;
+}
+
+async function tilesOf(
+  handle: DatabaseHandle,
+  index: SearchIndex,
+  tenant: Tenant,
+  categories: HomeData['categories'],
+  zone: SearchZone,
+): Promise<HomeTileView[]> {
+  const items = categories.items ?? (await topDepartments(handle, tenant.tenant, categories.top));
+  const taken = new Set<string>();
+  return items.flatMap((item) => {
+    const name = index.categoryNames.get(item.category);
+    // a category the database lacks (seeded otherwise than the build checked) gets no tile
+    if (name === undefined) return [];
+    const image = item.image ?? bestSellerPicture(index, item.category, zone, taken);
+    if (image) taken.add(image);
+    const label = item.label ?? name;
+    return [{ categoryId: item.category, label, url: categoryUrl(tenant, { categoryId: item.category, name }), image }];
+  });
+}
+
+async function railProductIds(
+  handle: DatabaseHandle,
+  index: SearchIndex,
+  tenant: Tenant,
+  rail: HomeRail,
+  zone: SearchZone,
+) {
+  if (rail.skus) {
+    const rows = await handle.db
+      .selectFrom('skus')
+      .select(['id', 'product_id'])
+      .where('tenant', '=', tenant.tenant)
+      .where('id', 'in', rail.skus)
+      .execute();
+    const productOf = new Map(rows.map((row) => [row.id, row.product_id]));
+    return rail.skus.flatMap((sku) => productOf.get(sku) ?? []);
+  }
+  const query = rail.query ?? { facets: {}, sort: 'best-selling' as const };
+  const { hits } = search(index, {
+    ...(query.term !== undefined ? { term: query.term } : {}),
+    ...(rail.collection !== undefined
+      ? { productIds: await collectionProductIds(handle, tenant.tenant, rail.collection) }
+      : {}),
+    facets: query.facets,
+    sortBy: query.sort,
+    page: 1,
+    // more than shown: products without a price in the zone, not on sale, or on an earlier rail are left out
+    pageSize: rail.limit * (rail.onSale ? 8 : 3),
+    zone,
+    noCorrection: true,
+  });
+  return hits.map((hit) => hit.id);
+}
+
+async function collectionProductIds(handle: DatabaseHandle, tenant: string, id: string): Promise<string[]> {
+  const rows = await handle.db
+    .selectFrom('collection_products')
+    .select('product_id')
+    .where('tenant', '=', tenant)
+    .where('collection_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.product_id);
+}
+
+/**
+ * The home's tiles and rails for the zone (its cookie, else the tenant's default), through the
+ * listings' search index and card: the prices, price group and delivery options of a listing.
+ * A product without a price in the zone is left out, and so is one an earlier rail shows (a
+ * product appears once on the page).
+ */
+export async function homeView(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  home: HomeData,
+  zoneCookie: string | undefined,
+): Promise<HomeView> {
+  const index = await searchIndex(handle, tenant.tenant);
+  const { zone, searchZone } = await zoneForCall(handle, tenant, {}, zoneCookie);
+  const shown = new Set<string>();
+  const rails: HomeRailView[] = [];
+  for (const rail of home.rails) {
+    const ids = await railProductIds(handle, index, tenant, rail, searchZone);
+    const products = ids
+      .filter((id) => !shown.has(id))
+      .map((id) => index.docById(id))
+      .filter((doc): doc is SearchDocument => doc !== undefined)
+      .map((doc) => productCard(doc, tenant, searchZone))
+      .filter((card) => card.price !== null && (!rail.onSale || card.price.current < card.price.regular))
+      .slice(0, rail.limit);
+    for (const product of products) shown.add(product.id);
+    const link = rail.link && rail.linkText ? { href: rail.link, text: rail.linkText } : undefined;
+    if (products.length > 0) rails.push({ title: rail.title, link, products });
+  }
+  const tiles = await tilesOf(handle, index, tenant, home.categories, searchZone);
+  return { zoneLabel: zone.label, tiles, rails };
+}
