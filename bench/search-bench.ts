@@ -1,4 +1,5 @@
 import { defaultProductsPerTenant, seedTenant } from '../src/server/catalogue/seed';
+import { taxonomy } from '../src/server/catalogue/taxonomy';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { SearchIndex } from '../src/server/search/build-index';
@@ -8,6 +9,7 @@ import { typeahead } from '../src/server/search/typeahead';
 import type { SearchRequest, SearchZone } from '../src/server/search/types';
 import { getTenant } from '../src/tenants/registry';
 import type { TenantId } from '../src/tenants/schema';
+import { printJudgedLists } from './search/judged-lists';
 import { runRelevance, type SkuCodes, synonymsFile } from './search-relevance';
 
 interface Options {
@@ -121,7 +123,11 @@ async function relevance(path: string): Promise<void> {
     const count = (
       handle.sqlite.raw.prepare('SELECT count(*) AS n FROM products WHERE tenant = ?').get(tenant) as { n: number }
     ).n;
-    if (count !== defaultProductsPerTenant) {
+    const categories = (
+      handle.sqlite.raw.prepare('SELECT count(*) AS n FROM categories WHERE tenant = ?').get(tenant) as { n: number }
+    ).n;
+    // A database seeded from an older vocabulary has other products: seed it again.
+    if (count !== defaultProductsPerTenant || categories !== taxonomy.categories.length) {
       seedTenant(handle, tenant, {
         products: defaultProductsPerTenant,
         referenceDate: new Date('2026-11-01T00:00:00Z'),
@@ -130,7 +136,9 @@ async function relevance(path: string): Promise<void> {
     const skus = handle.sqlite.raw
       .prepare('SELECT id, product_id AS productId, ean FROM skus WHERE tenant = ? ORDER BY id')
       .all(tenant) as unknown as SkuCodes[];
-    runRelevance(tenant, { docs: loadSearchDocuments(handle.sqlite, tenant), skus }, synonymsFile(tenant), lang);
+    const docs = loadSearchDocuments(handle.sqlite, tenant);
+    runRelevance(tenant, { docs, skus }, synonymsFile(tenant), lang);
+    printJudgedLists(tenant, new SearchIndex(docs, { synonyms: synonymsFile(tenant) }), lang);
   }
   await handle.close();
 }
