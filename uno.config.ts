@@ -23,5 +23,35 @@ export default defineConfig<Theme>({
       // drawn width), and a long word (a model code, a URL) breaks rather than overflow.
       getCSS: () => 'img,svg,video,canvas,iframe,select,input,textarea{max-width:100%}body{overflow-wrap:break-word}',
     },
+    {
+      // A field the browser scrolls to (its "fill this in" bubble, a focus) stops below the sticky
+      // header, whose height the header island keeps in --site-header-height (a guess without it).
+      getCSS: () => 'html{scroll-padding-top:calc(var(--site-header-height,7rem) + 1rem)}',
+    },
+    {
+      // The product page's store choice goes with pickup: hidden while home delivery is chosen,
+      // with or without JavaScript (ProductBuyBox.astro).
+      getCSS: () =>
+        'form:has(input[name="deliveryMethod"][value="homeDelivery"]:checked) [data-store-picker]{display:none}',
+    },
+    {
+      // The review form's star rating (StarRating.astro): radios over stars; the stars up to the
+      // chosen one fill, those up to the pointed one while the pointer is over them, and the
+      // focused star is outlined.
+      getCSS: () =>
+        [
+          '.star-choice{display:inline-flex;gap:.25rem}',
+          '.star-choice label{position:relative;display:inline-flex;cursor:pointer;color:#6b7280;border-radius:.25rem}',
+          '.star-choice input{position:absolute;inset:0;z-index:1;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}',
+          '.star-choice svg{width:2rem;height:2rem;fill:none;stroke:currentColor;stroke-width:1.5;pointer-events:none}',
+          '.star-choice label:has(input:checked),.star-choice label:has(~label input:checked){color:#b45309}',
+          '.star-choice label:has(input:checked) svg,.star-choice label:has(~label input:checked) svg{fill:currentColor}',
+          '.star-choice:hover label{color:#6b7280}.star-choice:hover label svg{fill:none}',
+          '.star-choice:hover label:hover,.star-choice:hover label:has(~label:hover){color:#b45309}',
+          '.star-choice:hover label:hover svg,.star-choice:hover label:has(~label:hover) svg{fill:currentColor}',
+          '.star-choice label:has(input:focus-visible){outline:2px solid #1f4e8c;outline-offset:2px}',
+          '[data-invalid] .star-choice label{color:#b93d1a}',
+        ].join(''),
+    },
   ],
 });

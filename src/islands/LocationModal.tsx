@@ -38,7 +38,8 @@ export default function LocationModal({ words, zipCodes, fallbackHref }: Props) 
   }, []);
 
   // the page's other openers (the product page's location section) are plain buttons, hidden
-  // without JavaScript: one island per page, and pages whose islands render in a fixed order
+  // without JavaScript, where the region and city forms stand in for them: one island per page,
+  // and pages whose islands render in a fixed order
   useEffect(() => {
     const openers = document.querySelectorAll<HTMLButtonElement>('button[data-location-modal-opener]');
     const open = () => openLocationModal();
@@ -47,6 +48,8 @@ export default function LocationModal({ words, zipCodes, fallbackHref }: Props) 
       opener.addEventListener('click', open);
       opener.hidden = false;
     }
+    // the region and city forms of a page without JavaScript give way to the modal's opener
+    for (const fallback of document.querySelectorAll<HTMLElement>('[data-location-fallback]')) fallback.hidden = true;
     return () => {
       for (const opener of openers) opener.removeEventListener('click', open);
     };

@@ -32,6 +32,9 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const keptNow = useRef(kept);
   keptNow.current = kept;
+  // one send at a time: a second press while the first is on its way sends nothing
+  const sending = useRef(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const form = wrapper.current?.querySelector('form');
@@ -47,6 +50,7 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
     };
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault();
+      if (sending.current) return;
       const fields = new FormData(form);
       fields.delete(reviewFields.media);
       for (const { file } of keptNow.current) fields.append(reviewFields.media, file);
@@ -57,6 +61,7 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
         return;
       }
       setOutcome({ state: 'sending' });
+      sending.current = true;
       try {
         setOutcome({ state: 'sent', message: await sendReview(fields, words['errors.review.send']) });
         form.reset();
@@ -68,6 +73,8 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
           setProblems([failure.problem]);
           setOutcome({ state: 'idle' });
         } else setOutcome({ state: 'failed', message: failure.message });
+      } finally {
+        sending.current = false;
       }
     };
     picker.addEventListener('change', onPick);
@@ -106,6 +113,11 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
     };
   }, [problems]);
 
+  // once sent, the form gives way to the thanks, which takes the focus the form had
+  useEffect(() => {
+    if (outcome.state === 'sent') thanks.current?.focus();
+  }, [outcome.state]);
+
   useEffect(() => {
     const list = wrapper.current?.querySelector<HTMLElement>('[data-review-previews]');
     const count = wrapper.current?.querySelector<HTMLElement>('[data-review-media-count]');
@@ -117,6 +129,13 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
     });
   }, [kept, words, lang]);
 
+  if (outcome.state === 'sent') {
+    return (
+      <p ref={thanks} tabIndex={-1} role="status" className="mt-2 rounded bg-brand-light px-3 py-2" data-review-sent>
+        {outcome.message}
+      </p>
+    );
+  }
   return (
     <div ref={wrapper} data-review-form-island>
       {children}
@@ -124,11 +143,6 @@ export default function ReviewForm({ words, lang, attributes, children }: Props)
         {problems.length > 0 && <p className="mt-2 text-sm font-semibold text-accent">{words['reviewForm.fix']}</p>}
         {outcome.state === 'sending' && <p className="mt-2 text-sm">{words['reviewForm.sending']}</p>}
       </div>
-      {outcome.state === 'sent' && (
-        <p role="status" className="mt-2 rounded bg-brand-light px-3 py-2">
-          {outcome.message}
-        </p>
-      )}
       {outcome.state === 'failed' && (
         <p role="alert" className="mt-2 rounded bg-red-50 px-3 py-2 font-semibold text-accent">
           {outcome.message}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   existingReview,
   failWritesBy,
@@ -27,7 +27,7 @@ for (const { tenant, lang } of sites) {
   test.describe(`${tenant} with JavaScript`, () => {
     test.beforeEach(() => forgetReviewLimits(tenant));
 
-    test('a complete review with a photo is thanked for, the form emptied, and the review listed', async ({ page }) => {
+    test('a complete review with a photo is thanked for, the form closed, and the review listed', async ({ page }) => {
       const productId = unreviewedProduct(tenant, 0);
       await openProduct(page, tenant, productId, true);
       const { alias } = await fillReview(page, lang, { title: 'Rinde muy bien' });
@@ -39,8 +39,9 @@ for (const { tenant, lang } of sites) {
       await expect(page.locator('#review-form').getByRole('status')).toHaveText(say(lang, 'reviews.submitted'));
       // the island thanks once the server has answered: the review is written by then
       expect(storedFor(tenant, productId)).toEqual({ reviews: 1, media: 1 });
-      // the form is emptied for nobody to send it twice
-      await expect(page.getByRole('textbox', { name: say(lang, 'reviewForm.alias') })).toHaveValue('');
+      // the form gives way to the thanks, which has the focus: nothing is left to send twice
+      await expect(page.locator('#review-form form')).toHaveCount(0);
+      await expect(page.locator('#review-form').getByRole('status')).toBeFocused();
       await page.reload();
       const review = page.locator('#reviews li[data-review-id]').filter({ hasText: alias });
       await expect(review.getByRole('heading', { name: 'Rinde muy bien' })).toBeVisible();
@@ -95,6 +96,10 @@ for (const { tenant, lang } of sites) {
     await submit(page, lang);
     const form = page.locator('#review-form');
     await expect(form.getByText(say(lang, 'reviewForm.fix'))).toBeVisible();
+    // the first field to fix has the focus, scrolled to below the sticky header
+    const rating = form.getByRole('group', { name: say(lang, 'reviewForm.rating'), exact: true });
+    await expect(rating.getByRole('radio').first()).toBeFocused();
+    await expect.poll(() => topBelowHeader(page)).toBeGreaterThanOrEqual(0);
     for (const [key, params] of [
       ['validation.review.ratingRequired', undefined],
       ['validation.review.recommendRequired', undefined],
@@ -116,4 +121,48 @@ for (const { tenant, lang } of sites) {
     await expect(form.getByText(say(lang, 'validation.review.aliasRequired'))).toHaveCount(0);
     expect(sent).toEqual([]);
   });
+
+  test(`${tenant}: the star rating is a radio group of stars, chosen from the keyboard with a visible focus`, async ({
+    page,
+  }) => {
+    const productId = unreviewedProduct(tenant, 60);
+    await openProduct(page, tenant, productId, false);
+    const rating = page
+      .locator('#review-form')
+      .getByRole('group', { name: say(lang, 'reviewForm.rating'), exact: true });
+    await expect(rating).not.toContainText('★');
+    await rating.getByRole('radio', { name: say(lang, 'reviewForm.stars', { count: 1 }), exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const three = rating.getByRole('radio', { name: say(lang, 'reviewForm.stars', { count: 3 }), exact: true });
+    await expect(three).toBeChecked();
+    await expect(three).toBeFocused();
+    const star = (count: number) => rating.locator('label').nth(count - 1);
+    await expect(star(3)).toHaveCSS('outline-style', 'solid');
+    // the stars up to the chosen one are filled, the others not
+    const fills = await rating.locator('svg').evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).fill));
+    expect(fills.map((fill) => fill !== 'none')).toEqual([true, true, true, false, false]);
+  });
+
+  test.describe(`${tenant} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an empty send shows the browser’s bubble on a field below the sticky header', async ({ page }) => {
+      await openProduct(page, tenant, unreviewedProduct(tenant, 80), false);
+      await submit(page, lang);
+      const rating = page
+        .locator('#review-form')
+        .getByRole('group', { name: say(lang, 'reviewForm.rating'), exact: true });
+      await expect(rating.getByRole('radio').first()).toBeFocused();
+      await expect.poll(() => topBelowHeader(page)).toBeGreaterThanOrEqual(0);
+    });
+  });
+}
+
+/** How far below the sticky header's bottom edge the focused field's top is (negative: under it). */
+async function topBelowHeader(page: Page): Promise<number> {
+  const header = await page.locator('[data-site-header]').boundingBox();
+  const field = await page.locator(':focus').boundingBox();
+  if (!header || !field) throw new Error('no header or no focused field');
+  return field.y - (header.y + header.height);
 }

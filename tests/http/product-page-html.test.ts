@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/lib/messages';
 import { api, baseUrl } from './client';
-import { bodyTextOf, byRole, canonicalOf, h1Of, jsonLdOf, metaOf, textOf, withAttribute } from './html-tree';
+import {
+  all,
+  bodyTextOf,
+  byRole,
+  canonicalOf,
+  type HtmlNode,
+  h1Of,
+  jsonLdOf,
+  metaOf,
+  textOf,
+  withAttribute,
+} from './html-tree';
 import { NoJsBrowser } from './no-js-browser';
+import { shownProductOf } from './product-json-ld';
+import { row } from './test-database';
 
 /**
  * The product page as server HTML (spec §2, §4): what it shows and says, its JSON-LD, its slug
@@ -80,11 +94,9 @@ describe.each(['cl', 'br', 'mx'] as const)('product page on %s', (tenant) => {
     expect(withAttribute(page.doc, 'data-current-price').map(textOf).join(' ')).toContain(expected.price.current.text);
     expect(canonicalOf(page)).toMatch(new RegExp(`${expected.url}$`));
     const documents = jsonLdOf(page);
-    const ld = documents.find((document) => document['@type'] === 'Product') as {
-      offers: { price: string | number; availability: string };
-    };
-    expect(Number(ld.offers.price)).toBe(amountOf(expected.price.current.text, tenant));
-    expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\//);
+    const ld = shownProductOf(documents);
+    expect(Number(ld?.offers?.price)).toBe(amountOf(expected.price.current.text, tenant));
+    expect(ld?.offers?.availability).toMatch(/^https:\/\/schema\.org\//);
     expect(documents.some((document) => document['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });
@@ -119,6 +131,33 @@ describe.each(['cl', 'br'] as const)('product page on %s', (tenant) => {
       expect(page.status, path).toBe(404);
       expect(metaOf(page, 'robots'), path).toBe('noindex');
     }
+  });
+
+  it('names the delivery options once, and shows each review’s stars in words, its date and the buyer’s mark', async () => {
+    const reviewed = await row<{ id: string }>(
+      `SELECT product_id AS id FROM reviews WHERE tenant = ? GROUP BY product_id
+        HAVING sum(verified_purchase) > 0 AND sum(verified_purchase) < count(*) ORDER BY product_id LIMIT 1`,
+      tenant,
+    );
+    if (!reviewed) throw new Error(`No product of ${tenant} with verified and other reviews`);
+    const page = await new NoJsBrowser().open(`/${tenant}/product/${reviewed.id}/x/`);
+    const words = translator(tenant === 'cl' ? 'es' : 'pt');
+    expect(byRole(page.doc, 'heading', words('deliveryOptions.title'))).toHaveLength(1);
+    const reviews = withAttribute(page.doc, 'data-review-id');
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews) {
+      expect(textOf(review)).toMatch(
+        new RegExp(words('productPage.reviewRating', { rating: 9 }).replace('9', '[1-5]')),
+      );
+      expect(
+        all(review, (element) => element.tag === 'time' && /^\d{4}-\d\d-\d\dT/.test(element.attrs.datetime ?? '')),
+      ).toHaveLength(1);
+    }
+    const marked = reviews.filter((review) => withAttribute(review, 'data-verified-buyer').length > 0);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(textOf(withAttribute(marked[0] as HtmlNode, 'data-verified-buyer')[0] as HtmlNode)).toBe(
+      words('productPage.verifiedBuyer'),
+    );
   });
 
   it('links every variant to its own URL', async () => {

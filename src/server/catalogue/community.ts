@@ -1,5 +1,6 @@
 import { ratedAttributes } from '../reviews/attributes';
 import type { Random } from './random';
+import { reviewComment } from './review-texts';
 import type { CatalogueSink } from './sink';
 import { aliases } from './texts';
 import type { QuestionSeed, ReviewSeed } from './vocabulary/types';
@@ -29,11 +30,15 @@ export function generateReviews(
   const count = Math.max(1, Math.round(random.next() * (2 + input.popularity * 38)));
   const span = Math.max(1, input.referenceDate.getTime() - input.createdAt.getTime());
   let sum = 0;
+  // how often each seed was used for this product: its n-th use gets its n-th wording
+  const uses = new Map<ReviewSeed, number>();
   for (let n = 0; n < count; n++) {
     const rating = clampRating(input.quality + (random.next() + random.next() + random.next() - 1.5) * 1.4);
     const matching = input.seeds.filter((seed) => seed.rating === rating);
     const seed = random.pick(matching.length > 0 ? matching : input.seeds);
     sum += seed.rating;
+    const use = uses.get(seed) ?? 0;
+    uses.set(seed, use + 1);
     // Aliases are unique per product (one review per shopper): repeat names get a number.
     const alias = n < aliases.length ? (aliases[(n * 7) % aliases.length] as string) : `${random.pick(aliases)} ${n}`;
     const attributeRatings = Object.fromEntries(
@@ -46,12 +51,15 @@ export function generateReviews(
       rating: seed.rating,
       recommend: seed.rating >= 3 ? 1 : 0,
       title: seed.title[input.lang],
-      comment: seed.comment[input.lang],
+      comment: reviewComment(seed.comment[input.lang], use, input.lang),
       alias,
       email: null,
       lang: input.lang,
       attribute_ratings: JSON.stringify(attributeRatings),
       helpful: random.int(0, 25),
+      // most generated writers bought what they review; chosen by position, so no draw of the
+      // generator's sequence moves (the rest of the catalogue stays as it was)
+      verified_purchase: (n * 7) % 10 < 7 ? 1 : 0,
       created_at: new Date(input.createdAt.getTime() + random.next() * span).toISOString(),
     });
   }

@@ -103,6 +103,15 @@ describe('the catalogue generator', () => {
     expect(skus.some((sku) => sku.position > 0 && sku.color_hex)).toBe(true);
   });
 
+  it('never repeats a review word for word within a product, and marks most as by buyers', () => {
+    const reviews = cl.of('reviews');
+    const texts = new Set(reviews.map((review) => `${review.product_id}|${review.title}|${review.comment}`));
+    expect(texts.size).toBe(reviews.length);
+    const verified = reviews.filter((review) => review.verified_purchase === 1).length;
+    expect(verified / reviews.length).toBeGreaterThan(0.5);
+    expect(verified).toBeLessThan(reviews.length);
+  });
+
   it('writes zones with postal codes where the tenant works by zip code', () => {
     expect(cl.of('postal_codes')).toHaveLength(0);
     const mx = build('mx', 20);

@@ -39,6 +39,7 @@ describe('the database file', () => {
       '024-mercadopago-payments',
       '025-delivery-days',
       '026-sku-galleries',
+      '027-verified-reviews',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -26,6 +26,7 @@ import * as pix from './migrations/023-pix';
 import * as mercadoPagoPayments from './migrations/024-mercadopago-payments';
 import * as deliveryDays from './migrations/025-delivery-days';
 import * as skuGalleries from './migrations/026-sku-galleries';
+import * as verifiedReviews from './migrations/027-verified-reviews';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024-mercadopago-payments': mercadoPagoPayments,
   '025-delivery-days': deliveryDays,
   '026-sku-galleries': skuGalleries,
+  '027-verified-reviews': verifiedReviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

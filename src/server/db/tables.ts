@@ -137,6 +137,8 @@ export interface Database extends OrderTables, MercadoPagoTables {
     created_at: string;
     /** Hash of the reviewer cookie of the browser that wrote it (007-reviews); generated reviews leave it out. */
     reviewer?: string | null;
+    /** 1 when its writer had bought the product (migration 027). */
+    verified_purchase?: number;
   };
   review_translations: {
     tenant: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
@@ -102,6 +103,38 @@ describe('statistics and submission', () => {
       .where('id', '=', product)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ rating_count: 3, rating_average: 4.33 });
+  });
+
+  it('marks a review verified when its email bought the product (paid or further), never otherwise', async () => {
+    const sku = await handle.db
+      .selectFrom('skus')
+      .select('id')
+      .where('tenant', '=', 'cl')
+      .where('product_id', '=', product)
+      .executeTakeFirstOrThrow();
+    const placed = async (email: string, status: string) => {
+      const id = randomUUID();
+      await sql`INSERT INTO orders (tenant, id, number, idempotency_key, cart_id, email, status, payment_method,
+        zone_id, currency, products_amount, services_amount, discount_amount, delivery_amount, total, placed_at)
+        VALUES ('cl', ${id}, ${Math.floor(Math.random() * 1e9)}, ${id}, 'cart', ${email}, ${status}, 'webpay',
+        '13101', 'CLP', 1000, 0, 0, 0, 1000, '2026-11-01T00:00:00Z')`.execute(handle.db);
+      await sql`INSERT INTO order_lines (tenant, order_id, position, sku_id, name, quantity, products_amount,
+        services_amount, total, delivery_method, store_id)
+        VALUES ('cl', ${id}, 0, ${sku.id}, 'x', 1, 1000, 0, 1000, 'homeDelivery', 'DC')`.execute(handle.db);
+    };
+    await placed('compradora@correo.cl', 'delivered');
+    await placed('arrepentido@correo.cl', 'cancelled');
+    const bought = await submitReview(handle, cl, t, form({ email: 'Compradora@Correo.cl' }), options());
+    const cancelled = await submitReview(handle, cl, t, form({ email: 'arrepentido@correo.cl' }), options());
+    const anonymous = await submitReview(handle, cl, t, form({ email: undefined }), options());
+    expect([bought.verified, cancelled.verified, anonymous.verified]).toEqual([true, false, false]);
+    const listed = await listReviews(handle, cl, t, {
+      productId: product,
+      page: 1,
+      sort: 'newest',
+      canTranslate: false,
+    });
+    expect(listed.reviews.find((review) => review.id === bought.id)?.verified).toBe(true);
   });
 
   it('stores the email in lower case and refuses it again in any case', async () => {

@@ -16,7 +16,7 @@ type ReviewRow = Pick<
   | 'attribute_ratings'
   | 'helpful'
   | 'created_at'
->;
+> & { verified_purchase?: number | undefined };
 
 /** The columns a review is shown from: never the email nor the reviewer hash. */
 export const reviewColumns = [
@@ -31,6 +31,7 @@ export const reviewColumns = [
   'attribute_ratings',
   'helpful',
   'created_at',
+  'verified_purchase',
 ] as const;
 
 export interface ShapeContext {
@@ -64,6 +65,7 @@ export function shapeReview(row: ReviewRow, media: ReviewMedia[], context: Shape
     media,
     lang,
     helpful: row.helpful,
+    verified: row.verified_purchase === 1,
     translatable: context.canTranslate && lang !== context.siteLang,
   };
 }

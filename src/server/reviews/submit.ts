@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Translate } from '../../lib/messages';
+import { purchasedStatuses } from '../../lib/review-marks';
 import type { ErrorCode } from '../../lib/validation/error-codes';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes } from '../api/errors';
@@ -28,6 +29,23 @@ export function sendFailed(cause: unknown): ApiError {
   return new ApiError(500, { code: apiErrorCodes.internal, key: 'errors.review.send' }, { cause });
 }
 
+/** Whether the review's email placed an order with one of the product's SKUs that was paid (or went further). */
+async function boughtBy(handle: DatabaseHandle, tenant: string, productId: string, email: string | null) {
+  if (email === null) return false;
+  const found = await handle.db
+    .selectFrom('orders as o')
+    .innerJoin('order_lines as l', (join) => join.onRef('l.tenant', '=', 'o.tenant').onRef('l.order_id', '=', 'o.id'))
+    .innerJoin('skus as s', (join) => join.onRef('s.tenant', '=', 'l.tenant').onRef('s.id', '=', 'l.sku_id'))
+    .select('o.id')
+    .where('o.tenant', '=', tenant)
+    .where('s.product_id', '=', productId)
+    .where((eb) => eb(eb.fn('lower', ['o.email']), '=', email))
+    .where('o.status', 'in', purchasedStatuses)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 /**
  * spec §5, §7, §8: saves a validated review of an existing product, with the uploads it names,
  * and updates the product's rating in the same transaction. One review per product for an
@@ -50,6 +68,7 @@ export async function submitReview(
     reviewer: options.reviewer,
   });
   await checkUploads(handle.db, id, form.uploads);
+  const verified = await boughtBy(handle, id, form.productId, email);
 
   const reviewId = randomUUID();
   const createdAt = (options.now ?? new Date()).toISOString();
@@ -68,6 +87,7 @@ export async function submitReview(
     helpful: 0,
     created_at: createdAt,
     reviewer: options.reviewer,
+    verified_purchase: verified ? 1 : 0,
   };
   try {
     await handle.db.transaction().execute(async (trx) => {

@@ -23,6 +23,8 @@ export interface Review {
   media: ReviewMedia[];
   lang: Lang;
   helpful: number;
+  /** Its writer bought the product (an order of the review's email, paid or further along). */
+  verified: boolean;
   /** The review is in another language than the site's and a translation service is configured. */
   translatable: boolean;
 }
