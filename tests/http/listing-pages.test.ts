@@ -9,6 +9,7 @@ import {
   h1Of,
   jsonLdOf,
   metaOf,
+  nameOf,
   oneByRole,
   textOf,
   withAttribute,
@@ -34,6 +35,8 @@ const sites = [
       filters: 'Filtrar por',
       brandFacet: 'Marca',
       clearAll: 'Limpiar filtros',
+      applied: 'Filtros aplicados',
+      removeFilter: (filter: string) => `Quitar el filtro ${filter}`,
       sort: 'Ordenar por',
       cheapest: 'Menor precio',
       dearest: 'Mayor precio',
@@ -59,6 +62,8 @@ const sites = [
       filters: 'Filtrar por',
       brandFacet: 'Marca',
       clearAll: 'Limpar filtros',
+      applied: 'Filtros aplicados',
+      removeFilter: (filter: string) => `Remover o filtro ${filter}`,
       sort: 'Ordenar por',
       cheapest: 'Menor preço',
       dearest: 'Maior preço',
@@ -151,6 +156,31 @@ describe.each(sites)('$tenant listing pages', (site) => {
     const cleared = await visitor.click(filtered, oneByRole(filtered.doc, 'link', words.clearAll));
     expect(cleared.url).not.toMatch(/f\.brand=/);
     if (kind === 'a category') expect(metaOf(cleared, 'robots'), 'the base listing is indexed').toBeUndefined();
+  });
+
+  it('applied filters show as chips above the products, each removing its own filter', async () => {
+    const visitor = new NoJsBrowser();
+    const listing = await visitor.open(categoryPath);
+    const brand = facetLinks(listing, site, words.brandFacet)[0];
+    if (!brand) throw new Error(`No brand facet value on ${categoryPath}`);
+    const brandName = textOf(brand)
+      .replace(/\s*\(\d+\)$/, '')
+      .replace(/^\W+/, '');
+    const byBrand = await visitor.click(listing, brand);
+    // a value of another facet, chosen on top of the brand
+    const other = byRole(oneByRole(byBrand.doc, 'navigation', words.filters), 'link').find(
+      (link) => /[?&]f\.(?!brand=)[a-z]+=/.test(link.attrs.href ?? '') && link.attrs['aria-current'] === undefined,
+    );
+    if (!other) throw new Error('No value of another facet');
+    const both = await visitor.click(byBrand, other);
+    const chips = byRole(oneByRole(both.doc, 'navigation', words.applied), 'link');
+    expect(chips.map(nameOf)).toHaveLength(3);
+    const brandChip = chips.find((chip) => nameOf(chip) === words.removeFilter(`${words.brandFacet}: ${brandName}`));
+    if (!brandChip) throw new Error(`No chip for ${brandName} among ${chips.map(nameOf).join(' | ')}`);
+    const withoutBrand = await visitor.click(both, brandChip);
+    expect(withoutBrand.url).not.toMatch(/f\.brand=/);
+    expect(withoutBrand.url).toMatch(/[?&]f\.[a-z]+=/);
+    expect(byRole(oneByRole(withoutBrand.doc, 'navigation', words.applied), 'link')).toHaveLength(1);
   });
 
   it('the sort form orders by price either way, and the next page keeps the order', async () => {

@@ -14,6 +14,8 @@ export const listing = {
   'listing.facets.close': 'Cerrar filtros',
   'listing.facets.clear': 'Limpiar {facet}',
   'listing.facets.selectAll': 'Seleccionar todo en {facet}',
+  'listing.applied.label': 'Filtros aplicados',
+  'listing.applied.remove': 'Quitar el filtro {filter}',
   'listing.facets.clearAll': 'Limpiar filtros',
   'listing.facets.count': '{count, plural, one {# producto} other {# productos}}',
   'listing.sort.label': 'Ordenar por',

@@ -16,6 +16,8 @@ export const listing: Record<keyof typeof es, string> = {
   'listing.facets.close': 'Fechar filtros',
   'listing.facets.clear': 'Limpar {facet}',
   'listing.facets.selectAll': 'Selecionar tudo em {facet}',
+  'listing.applied.label': 'Filtros aplicados',
+  'listing.applied.remove': 'Remover o filtro {filter}',
   'listing.facets.clearAll': 'Limpar filtros',
   'listing.facets.count': '{count, plural, one {# produto} other {# produtos}}',
   'listing.sort.label': 'Ordenar por',
