@@ -7,6 +7,7 @@ import {
   judgedPrefixes,
   judgePrefixes,
   judgeSearches,
+  judgingZone,
   type Language,
 } from '../../../bench/search/judge';
 import { synonymsFile } from '../../../bench/search-relevance';
@@ -15,6 +16,7 @@ import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { SearchIndex } from './build-index';
 import { loadSearchDocuments } from './load';
+import { typeahead } from './typeahead';
 
 /**
  * The judged lists of bench/search on the catalogues shoppers get: cl (Spanish) and br
@@ -27,8 +29,8 @@ const dir = mkdtempSync(join(tmpdir(), 'andamio-common-searches-'));
 let handle: SqliteHandle;
 const indexes = new Map<Language, SearchIndex>();
 const tenants = [
-  ['cl', 'es'],
-  ['br', 'pt'],
+  ['cl', 'es', 'pintura', 'silicona'],
+  ['br', 'pt', 'tinta', 'silicone'],
 ] as const;
 
 beforeAll(async () => {
@@ -44,7 +46,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe.each(tenants)('the judged searches on %s (%s)', (_tenant, lang) => {
+describe.each(tenants)('the judged searches on %s (%s)', (_tenant, lang, paint, silicone) => {
   it('finds products of the right kind first for each of the 100 most common searches', () => {
     const searches = commonSearches(lang);
     expect(searches).toHaveLength(100);
@@ -57,5 +59,13 @@ describe.each(tenants)('the judged searches on %s (%s)', (_tenant, lang) => {
     expect(prefixes.length).toBeGreaterThanOrEqual(30);
     const judged = judgePrefixes(indexes.get(lang) as SearchIndex, prefixes);
     expect(judged.filter((result) => result.first).length / prefixes.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('suggests the category the word names first: paints for the paint word, sealants for silicone', () => {
+    const index = indexes.get(lang) as SearchIndex;
+    const zone = judgingZone(index);
+    const paints = new Set(['CATG10002', 'CATG10003', 'CATG10004', 'CATG10008']);
+    expect(paints).toContain(typeahead(index, paint, { zone, limit: 5 }).categories[0]?.id);
+    expect(typeahead(index, silicone, { zone, limit: 5 }).categories[0]?.id).toBe('CATG10180');
   });
 });
