@@ -16,9 +16,11 @@ export interface CompareToggleProps {
 }
 
 /**
- * "Compare" on a listing card or a product page. With JavaScript it is a toggle button that puts
- * the product in the stored compare list or takes it out, and says so when the list is full or
- * the product could not be added (spec §8 compare add error).
+ * "Compare" on a listing card or a product page. With JavaScript it is a checkbox with its label
+ * (ticked: the product is in the stored compare list), which puts the product in the list or
+ * takes it out, and says so when the list is full or the product could not be added (spec §8
+ * compare add error). A real box rather than a "✓" glued to the word: its state reads and shows
+ * the same everywhere.
  */
 export default function CompareToggle({ productId, href, words }: CompareToggleProps) {
   const ids = useStore($compareIds);
@@ -48,17 +50,17 @@ export default function CompareToggle({ productId, href, words }: CompareToggleP
   };
   return (
     <span className="inline-flex flex-col">
-      <button
-        type="button"
-        aria-pressed={chosen}
-        aria-label={words.label}
-        aria-describedby={problem ? messageId : undefined}
-        onClick={toggle}
-        className={className}
-      >
-        {chosen && <span aria-hidden="true">✓ </span>}
+      <label className="inline-flex min-h-6 cursor-pointer items-center gap-1.5 self-start text-xs text-brand">
+        <input
+          type="checkbox"
+          checked={chosen}
+          aria-label={words.label}
+          aria-describedby={problem ? messageId : undefined}
+          onChange={toggle}
+          className="size-4 accent-brand"
+        />
         {words.add}
-      </button>
+      </label>
       {problem && (
         <span id={messageId} role="alert" className="mt-1 text-xs font-semibold text-accent">
           {problem}

@@ -47,14 +47,14 @@ const toggles = (page: Page) =>
 
 /**
  * Reaches for a compare control (its island loads on interaction, spec: catalogue pages load
- * nothing eagerly) and presses it once it is the island's button, not the server's link.
+ * nothing eagerly) and clicks it once it is the island's checkbox, not the server's link.
  */
 async function pressToggle(island: Locator, name: RegExp): Promise<Locator> {
   await island.hover();
-  const button = island.getByRole('button', { name });
-  await expect(button).toBeVisible();
-  await button.click();
-  return button;
+  const box = island.getByRole('checkbox', { name });
+  await expect(box).toBeVisible();
+  await box.click();
+  return box;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -80,12 +80,14 @@ for (const site of sites) {
       ).toHaveCount(0);
 
       for (const index of [0, 1, 2, 3]) {
-        const button = await pressToggle(toggles(page).nth(index), compareName);
-        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        const box = await pressToggle(toggles(page).nth(index), compareName);
+        await expect(box).toBeChecked();
         await expect(bar.getByText(site.count(index + 1))).toBeVisible();
       }
       const fifth = await pressToggle(toggles(page).nth(4), compareName);
-      await expect(fifth).toHaveAttribute('aria-pressed', 'false');
+      await expect(fifth).not.toBeChecked();
+      // the box and its word apart, as a label reads ("✓Comparar" was one glued word)
+      await expect(toggles(page).nth(0).locator('label')).toHaveText(site.compare);
       await expect(toggles(page).nth(4).getByRole('alert')).toHaveText(site.full);
       await expect(bar.getByText(site.count(4))).toBeVisible();
 
@@ -101,6 +103,20 @@ for (const site of sites) {
       await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=[^,]+,[^,]+,[^,]+,[^,]+$`));
       await expect(page.getByRole('heading', { level: 1, name: site.title })).toBeVisible();
       await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(5);
+
+      // on a phone the table scrolls sideways in its box, the rows' names fixed at its left
+      await page.setViewportSize({ width: 390, height: 844 });
+      const names = page.getByRole('rowheader').first();
+      const product = page.getByRole('columnheader').nth(1);
+      const [namesBefore, productBefore] = [await names.boundingBox(), await product.boundingBox()];
+      const scrolled = await page.locator('[data-compare-scroller]').evaluate((box) => {
+        box.scrollLeft = box.scrollWidth;
+        return box.scrollLeft;
+      });
+      expect(scrolled).toBeGreaterThan(0);
+      expect((await product.boundingBox())?.x).toBeLessThan(productBefore?.x ?? 0);
+      expect((await names.boundingBox())?.x).toBe(namesBefore?.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
     test('keeps the list across pages: the product page shows it chosen and the bar empties it', async ({ page }) => {
@@ -118,7 +134,7 @@ for (const site of sites) {
       await expect(bar.getByText(site.count(2))).toBeVisible();
       await page.goto(`/${t}/product/${products[0].id}/`);
       await toggles(page).first().hover();
-      await expect(toggles(page).first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggles(page).first().getByRole('checkbox')).toBeChecked();
 
       await bar.getByRole('link', { name: site.go }).click();
       await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[0].id},${products[1].id}$`));
@@ -127,6 +143,12 @@ for (const site of sites) {
       // removing on the compare page shortens the stored list too
       await page.getByRole('link', { name: `${site.remove} ${products[0].name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[1].id}$`));
+      // the page's island has written the shortened list (spec §3 compareList) before the shopper moves on
+      await page.waitForFunction(
+        ({ tenant, id }) => JSON.parse(localStorage.getItem('compareList') ?? '{}')[tenant]?.join() === id,
+        { tenant: t, id: products[1].id },
+      );
+      await page.goto(`/${t}/product/${products[1].id}/`);
       await expect(bar.getByText(site.count(1))).toBeVisible();
       await bar.getByRole('button', { name: site.clear }).click();
       await expect(bar).toBeHidden();
@@ -142,9 +164,9 @@ for (const site of sites) {
         };
       });
       await page.goto(site.listing);
-      const button = await pressToggle(toggles(page).first(), compareName);
+      const box = await pressToggle(toggles(page).first(), compareName);
       await expect(toggles(page).first().getByRole('alert')).toHaveText(site.failed);
-      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(box).not.toBeChecked();
       await expect(page.getByRole('region', { name: site.bar })).toBeHidden();
     });
   });

@@ -79,6 +79,7 @@ describe.each(sites)('the compare page of $tenant without JavaScript', (site) =>
     const browser = new NoJsBrowser();
     const page = await browser.get(`/${t}/compare/?ids=${products.map((p) => p.id).join(',')}`);
     expect(page.headers.get('cache-control')).toContain('private');
+    expect(page.html, 'the page is the comparison: no compare bar on it').not.toMatch(/component-url="[^"]*CompareBar/);
     const headers = columnHeaders(page.html);
     for (const product of products) {
       expect(headers.some((th) => elements(th, /^<a\b/).some((a) => textOf(a) === product.name))).toBe(true);
