@@ -1,5 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from './cart/use-hydrated';
 
 export interface TileMapStore {
@@ -13,30 +13,27 @@ interface Props {
   /** MAP_TILE_URL, a Leaflet template with {z}, {x} and {y}. */
   tileUrl: string;
   stores: TileMapStore[];
-  /** The map's name, as the server-drawn map's. */
+  /** The map's name: how many stores, and that the numbers are the list's. */
   label: string;
   /** The tile credit as Leaflet takes it: markup, escaped from the configured text. */
   attribution: string;
-  /** The server-drawn map: shown until the island runs, and again if no tile loads. */
-  children: ReactNode;
 }
 
 /**
  * The store map on tiles (spec §2 "store pickup with map"; ARCHITECTURE: Leaflet with a
- * configurable tile URL), loaded when it scrolls into view. Leaflet and its stylesheet are fetched
- * only then. The markers carry the list's numbers; the list stays the source of truth for
- * assistive technology. When no tile loads (the tile service is down), the server-drawn map
- * comes back.
+ * configurable tile URL), loaded when it scrolls into view. Leaflet and its stylesheet (bundled
+ * from the leaflet package, never a CDN) are fetched only then. The markers carry the list's
+ * numbers; the list stays the source of truth for assistive technology. Without JavaScript there
+ * is no map, and when no tile loads (the tile service is down) the map goes: the list says it all.
  */
-export default function StoreTileMap({ tileUrl, stores, label, attribution, children }: Props) {
+export default function StoreTileMap({ tileUrl, stores, label, attribution }: Props) {
   const hydrated = useHydrated();
   const containerRef = useRef<HTMLElement>(null);
   const [failed, setFailed] = useState(false);
-  const tiled = hydrated && !failed;
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!tiled || !container) return;
+    if (!hydrated || failed || !container) return;
     let map: LeafletMap | undefined;
     let cancelled = false;
     const fallBack = () => {
@@ -78,20 +75,20 @@ export default function StoreTileMap({ tileUrl, stores, label, attribution, chil
       cancelled = true;
       map?.remove();
     };
-  }, [tiled, tileUrl, stores, attribution]);
+  }, [hydrated, failed, tileUrl, stores, attribution]);
 
+  if (failed) return null;
+  // Before the island runs the frame is empty and flat: no blank box without JavaScript, and still
+  // a box the browser sees scroll into view (client:visible), which brings the island.
+  if (!hydrated) return <div data-store-map />;
   return (
-    <>
-      <div hidden={tiled}>{children}</div>
-      {tiled && (
-        <section
-          ref={containerRef}
-          aria-label={label}
-          data-tile-map
-          className="h-[300px] w-full rounded border border-gray-200"
-        />
-      )}
-    </>
+    <section
+      ref={containerRef}
+      aria-label={label}
+      data-store-map
+      data-tile-map
+      className="h-[300px] w-full rounded border border-gray-200 bg-brand-light"
+    />
   );
 }
 

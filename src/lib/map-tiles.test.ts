@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attributionMarkup, maxTileAttributionLength, parseTileAttribution, parseTileUrl } from './map-tiles';
+import {
+  attributionMarkup,
+  directionsUrl,
+  maxTileAttributionLength,
+  parseTileAttribution,
+  parseTileUrl,
+} from './map-tiles';
 
 describe('parseTileUrl', () => {
   it.each([
@@ -44,5 +50,13 @@ describe('attributionMarkup', () => {
 
   it('leaves plain credit as it is', () => {
     expect(attributionMarkup('© OpenStreetMap contributors')).toBe('© OpenStreetMap contributors');
+  });
+});
+
+describe('directionsUrl', () => {
+  it('asks the maps app for the way to the store’s position', () => {
+    expect(directionsUrl(-33.4489, -70.6693)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-33.4489%2C-70.6693',
+    );
   });
 });

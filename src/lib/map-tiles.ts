@@ -36,3 +36,11 @@ export function attributionMarkup(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/**
+ * The way to a store in the shopper's maps app: a Google Maps directions URL (its documented
+ * "Maps URLs" form), which phones hand to the installed maps app, from wherever the shopper is.
+ */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${latitude},${longitude}` })}`;
+}

@@ -5,9 +5,9 @@ import { startStorefrontWithTiles, startTileServer, type TileServer, tileCredit 
 
 /**
  * The store map on tiles (spec §2 "store pickup with map"): with MAP_TILE_URL set, a Leaflet
- * island shows the stores on the tile service's map, numbered like the list; without JavaScript,
- * or when no tile loads, the server-drawn map stays. The default server has no tile URL, which
- * product-options.spec.ts covers.
+ * island shows the stores on the tile service's map (a loopback stand-in here), numbered like the
+ * list; without JavaScript, or when no tile loads, there is no map and the list stands alone. The
+ * default server has no tile URL: its list without a map is tests/http/product-options-pages.test.ts.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -42,15 +42,13 @@ for (const tenant of ['cl', 'br'] as const) {
     const { path } = await productWithStores(page, tenant);
     await page.goto(`${storefront.origin}${path}`);
     const map = page.getByRole('region', { name: site.stores });
-    // the island loads when the map scrolls into view
-    await page.locator('[data-store-map]').scrollIntoViewIfNeeded();
+    // the island loads when the map (right above the list) scrolls into view
+    await page.locator('[data-store-id]').first().scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
     expect(tiles.requests.some((request) => /^\/\d+\/\d+\/\d+\.png$/.test(request))).toBe(true);
     // the provider's credit (MAP_TILE_ATTRIBUTION), its markup shown as text
     await expect(map.locator('.leaflet-control-attribution')).toHaveText(tileCredit);
-    // the drawing gives way to the tiles
-    await expect(page.getByRole('img', { name: site.stores })).toBeHidden();
     const listed = page.locator('[data-store-id]');
     const count = await listed.count();
     const markers = map.locator('.leaflet-marker-icon');
@@ -67,7 +65,7 @@ for (const tenant of ['cl', 'br'] as const) {
     }
   });
 
-  test(`${tenant}: the server-drawn map comes back when no tile loads`, async ({ page }) => {
+  test(`${tenant}: the map goes when no tile loads, and the list stays`, async ({ page }) => {
     tiles.failing = true;
     const { path } = await productWithStores(page, tenant);
     // the island asks for its tiles once the map scrolls into view: the stand-in refuses them
@@ -75,21 +73,21 @@ for (const tenant of ['cl', 'br'] as const) {
       (response) => /^\/\d+\/\d+\/\d+\.png$/.test(new URL(response.url()).pathname) && response.status() === 503,
     );
     await page.goto(`${storefront.origin}${path}`);
-    await page.locator('[data-store-map]').scrollIntoViewIfNeeded();
+    await page.locator('[data-store-id]').first().scrollIntoViewIfNeeded();
     await refused;
-    await expect(page.getByRole('img', { name: site.stores })).toBeVisible();
     await expect(page.getByRole('region', { name: site.stores })).toHaveCount(0);
+    await expect(page.locator('[data-store-id]').first()).toBeVisible();
   });
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('cl: the server-drawn map shows and no tile is fetched', async ({ page }) => {
+  test('cl: no map, no tile fetched, and the list stands alone', async ({ page }) => {
     const { path, stores } = await productWithStores(page, 'cl');
     await page.goto(`${storefront.origin}${path}`);
-    await expect(page.getByRole('img', { name: sites.cl.stores })).toBeVisible();
-    await expect(page.locator('[data-store-marker]')).toHaveCount(await page.locator('[data-store-id]').count());
+    await expect(page.locator('[data-store-id]').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: sites.cl.stores })).toHaveCount(0);
     expect(stores.length).toBeGreaterThanOrEqual(2);
     expect(tiles.requests).toHaveLength(0);
   });

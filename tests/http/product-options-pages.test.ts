@@ -6,7 +6,8 @@ import { NoJsBrowser } from './no-js-browser';
 
 /**
  * The product page's fulfilment and shopper options (issue 5, spec §2 §4 §8) that are server HTML
- * and forms: the stores that have the product with their server-drawn map, the WhatsApp chat, and
+ * and forms: the stores that have the product (no drawn map: a tile map comes only where
+ * MAP_TILE_URL is set, tests/e2e/tools-store-map.spec.ts), the WhatsApp chat, and
  * the store choice when adding to cart without JavaScript. cl and br stand for the Spanish and
  * Portuguese tenants; mx stays for its own WhatsApp number, and uy for having none.
  */
@@ -47,25 +48,28 @@ async function apiProduct(tenant: string, productId: string): Promise<ApiProduct
 describe.each(['cl', 'br'] as const)('product options on %s', (tenant) => {
   const site = sites[tenant];
 
-  it('lists the stores that have the product, numbered as on the server-drawn map', async () => {
+  it('lists the stores that have the product with the way there, and draws no stand-in of a map', async () => {
     const { productId, stores } = await storeProduct(tenant);
     const { url } = await apiProduct(tenant, productId);
     const page = await new NoJsBrowser().open(url);
-    const map = oneByRole(page.doc, 'img', site.stores);
     const list = withAttribute(page.doc, 'data-store-id');
     expect(list.length).toBeGreaterThanOrEqual(stores.length);
-    expect(withAttribute(page.doc, 'data-store-marker')).toHaveLength(list.length);
-    expect(nameOf(map)).toContain(` ${list.length} `);
-    // a store the database stocks is listed with its name, today's hours and its units
+    // no tile URL configured: no map at all, drawn or empty
+    expect(byRole(page.doc, 'img', site.stores)).toHaveLength(0);
+    expect(withAttribute(page.doc, 'data-store-map')).toHaveLength(0);
+    // a store the database stocks is listed with its name, address, today's hours and its units
     const first = list.find((entry) => byRole(entry, 'heading', stores[0]?.name ?? '').length > 0);
     if (!first) throw new Error(`${stores[0]?.name} is not listed`);
     expect(withAttribute(first, 'data-today').map(textOf)).toEqual([expect.stringMatching(/\S/)]);
     const units = withAttribute(first, 'data-units');
     expect(units.length).toBeGreaterThan(0);
     for (const entry of units) expect(entry.attrs['data-units']).not.toBe('0');
-    // no tile URL configured: no tiles for a later island
-    const [drawing] = withAttribute(page.doc, 'data-store-map');
-    expect(drawing?.attrs['data-tile-url']).toBeUndefined();
+    // each store, the way there in the shopper's maps app, named for the store
+    for (const entry of list) {
+      const [directions] = withAttribute(entry, 'data-directions');
+      expect(directions?.attrs.href).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
+      expect(nameOf(directions ?? entry)).toContain(textOf(byRole(entry, 'heading')[0] ?? entry).trim());
+    }
   });
 
   it('adds to the cart for pickup in a chosen store', async () => {

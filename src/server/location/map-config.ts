@@ -5,7 +5,7 @@ let warned = false;
 
 /**
  * MAP_TILE_URL (README "Configuration"): the tile template a later map island hands to Leaflet.
- * Unset means no tiles: the server-drawn map stands alone and nothing is fetched. A value that is
+ * Unset means no tiles: no map, the store list stands alone and nothing is fetched. A value that is
  * not an http(s) template with {z}, {x} and {y} is ignored with one warning.
  */
 export function mapTileUrl(env: NodeJS.ProcessEnv = process.env): string | null {

@@ -1,16 +1,10 @@
-import { type MapBox, projectPoints } from '../../lib/map-projection';
 import type { ProductStoreShipping } from '../delivery/product-shipping';
 import type { StoreOption } from '../delivery/store-delivery';
 import { mapTileAttribution, mapTileUrl } from './map-config';
 
-/** The drawing box of the store map (SVG user units); the page scales it to its column. */
-export const storeMapBox: MapBox = { width: 480, height: 300, padding: 24 };
-
 export interface PickupStore extends StoreOption {
-  /** The marker's number on the map, the same as the store's place in the list (from 1). */
+  /** The marker's number on the tile map, the same as the store's place in the list (from 1). */
   number: number;
-  x: number;
-  y: number;
 }
 
 export interface StorePickup {
@@ -25,14 +19,13 @@ export interface StorePickup {
 
 /**
  * The product page's store pickup (spec §2 "delivery and store pickup with map"): the stores of
- * the zone's region that have the SKU, best first, each placed on the server-drawn map.
+ * the zone's region that have the SKU, best first, numbered for the tile map where one is configured.
  */
 export function storePickup(shipping: ProductStoreShipping): StorePickup {
   const stocked = shipping.stores.filter((store) => store.buyAtStore.available || store.clickAndCollect.available);
-  const points = projectPoints(stocked, storeMapBox);
   return {
     regionName: shipping.zone.region.name,
-    stores: stocked.map((store, index) => ({ ...store, number: index + 1, ...(points[index] ?? { x: 0, y: 0 }) })),
+    stores: stocked.map((store, index) => ({ ...store, number: index + 1 })),
     clickAndCollect: shipping.clickAndCollect,
     tileUrl: mapTileUrl(),
     tileAttribution: mapTileAttribution(),

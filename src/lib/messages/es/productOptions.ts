@@ -11,6 +11,8 @@ export const productOptions = {
   'productOptions.stores.hours': 'Horario de la semana',
   'productOptions.stores.closed': 'Cerrada',
   'productOptions.stores.phone': 'Teléfono: {phone}',
+  'productOptions.stores.directions': 'Cómo llegar',
+  'productOptions.stores.directionsTo': 'Cómo llegar a {name}',
   'productOptions.location.title': 'Tu ubicación',
   'productOptions.location.current': 'Precios, stock y entregas para {label}.',
   'productOptions.location.zipCode': 'Código postal',

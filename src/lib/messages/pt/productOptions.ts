@@ -13,6 +13,8 @@ export const productOptions: Record<keyof typeof es, string> = {
   'productOptions.stores.hours': 'Horário da semana',
   'productOptions.stores.closed': 'Fechada',
   'productOptions.stores.phone': 'Telefone: {phone}',
+  'productOptions.stores.directions': 'Como chegar',
+  'productOptions.stores.directionsTo': 'Como chegar à loja {name}',
   'productOptions.location.title': 'Sua localização',
   'productOptions.location.current': 'Preços, estoque e entregas para {label}.',
   'productOptions.location.zipCode': 'CEP',
