@@ -71,6 +71,20 @@ for (const site of sites) {
         await expect(seconds).not.toHaveText(before);
       });
 
+      await test.step('on a 320 px phone the countdown fits: no box wider than its column, none past the edge', async () => {
+        const wide = page.viewportSize();
+        await page.setViewportSize({ width: 320, height: 640 });
+        const boxes = await countdown.locator('li, ol').evaluateAll((elements) =>
+          elements.map((element) => ({
+            overflows: element.scrollWidth > element.clientWidth,
+            right: element.getBoundingClientRect().right,
+          })),
+        );
+        expect(boxes.filter((box) => box.overflows)).toEqual([]);
+        expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(320);
+        if (wide) await page.setViewportSize(wide);
+      });
+
       await test.step('AA contrast, the editor’s hero colours included', async () => {
         expect(await contrastFailures(page)).toEqual([]);
       });
