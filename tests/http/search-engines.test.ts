@@ -121,7 +121,21 @@ describe.skipIf(!onPostgres)('search in memory and on PostgreSQL', () => {
   }, 300_000);
 
   it('typeahead, from two letters to several words and a pasted code: the same suggestions', async () => {
-    const typed = ['pi', 'pin', 'pintura bl', 'ta', 'cab', 'gu', 'l', 'xx', 'TX-825'];
+    const typed = [
+      'pi',
+      'pin',
+      'pintura',
+      'pintura bl',
+      'ta',
+      'taladros',
+      'tinta',
+      'silic',
+      'cab',
+      'gu',
+      'l',
+      'xx',
+      'TX-825',
+    ];
     const paths = ['cl', 'br', 'obra'].flatMap((tenant) =>
       typed.map((text) => `/api/${tenant}/s/typeahead/v1?Ntt=${encodeURIComponent(text)}`),
     );
