@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { prefetchVariant, switchVariant, variantLinkSelector } from './variant-switch/swap';
 
 function variantLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -9,10 +9,11 @@ function variantLink(target: EventTarget | null): HTMLAnchorElement | null {
 /**
  * The product page's variant links (colour, size) with JavaScript: a choice swaps the pictures,
  * price, stock and delivery in place and the address becomes the variant's (./variant-switch/swap.ts);
- * the variant's page starts loading as the pointer comes over its link. Without JavaScript, or
- * before this runs, the links load the variant's page. Renders nothing.
+ * the variant's page starts loading as the pointer comes over its link. It wraps the variant
+ * links and loads when the shopper first reaches for them (client:interaction): nothing before.
+ * Without JavaScript, or before it runs, the links load the variant's page.
  */
-export default function VariantSwitch() {
+export default function VariantSwitch({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = variantLink(event.target);
@@ -35,5 +36,5 @@ export default function VariantSwitch() {
       document.removeEventListener('focusin', onReach);
     };
   }, []);
-  return null;
+  return children;
 }

@@ -30,12 +30,14 @@ for (const tenant of ['cl', 'br'] as const) {
   }) => {
     const { first, second } = colourVariants(tenant);
     await page.goto(`/${tenant}/product/${first.productId}/x/${first.id}/`);
-    await expect(page.locator('astro-island[component-url*="VariantSwitch"]:not([ssr])')).toHaveCount(1);
     const mainPicture = page.locator('[data-gallery-open] img').first();
     await expect(mainPicture).toHaveAttribute('src', `/media/${tenant}/products/${first.productId}/1.svg`);
     await markPage(page);
 
+    // the switch loads as the shopper reaches for the variants
     const choice = page.getByRole('link', { name: second.color, exact: true });
+    await choice.hover();
+    await expect(page.locator('astro-island[component-url*="VariantSwitch"]:not([ssr])')).toHaveCount(1);
     await choice.click();
 
     await expect(page).toHaveURL(new RegExp(`/${tenant}/product/${first.productId}/[^/]+/${second.id}/$`));
@@ -43,8 +45,9 @@ for (const tenant of ['cl', 'br'] as const) {
     await expect(page.getByRole('link', { name: second.color, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[data-variant-part="offer"]')).toHaveAttribute('data-sku', second.id);
     await expect(page.locator('form input[name="skuId"]').first()).toHaveValue(second.id);
-    // the chosen link keeps the focus, now the current variant's
+    // the chosen link keeps the focus, now the current variant's, and the new links are ready for the next choice
     await expect(page.getByRole('link', { name: second.color, exact: true })).toBeFocused();
+    await expect(page.locator('astro-island[component-url*="VariantSwitch"]:not([ssr])')).toHaveCount(1);
     expect(await pageWasReloaded(page)).toBe(false);
 
     // the address is the variant's own page: loaded again, it shows the same SKU

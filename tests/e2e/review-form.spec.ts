@@ -155,6 +155,15 @@ for (const { tenant, lang } of sites) {
         .getByRole('group', { name: say(lang, 'reviewForm.rating'), exact: true });
       await expect(rating.getByRole('radio').first()).toBeFocused();
       await expect.poll(() => topBelowHeader(page)).toBeGreaterThanOrEqual(0);
+      // on a phone, whose header is twice as high
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page
+        .locator('#review-form')
+        .getByRole('button', { name: say(lang, 'reviewForm.submit') })
+        .focus();
+      await submit(page, lang);
+      await expect(rating.getByRole('radio').first()).toBeFocused();
+      await expect.poll(() => topBelowHeader(page)).toBeGreaterThanOrEqual(0);
     });
   });
 }
