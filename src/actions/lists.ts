@@ -1,13 +1,15 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { listIdSchema, listPaths, wishListNameSchema } from '../lib/wish-lists';
+import { listIdSchema, listPaths, newListChoice, readNewListName, wishListNameSchema } from '../lib/wish-lists';
 import { keepsApiErrors } from '../server/actions/api-action';
 import { cartSummary } from '../server/actions/cart-summary';
+import { invalid } from '../server/api/errors';
 import { isDocumentId } from '../server/cart/cart-ids';
 import { cartContext, writeCartCookie } from '../server/cart/http';
 import { quotationToCart } from '../server/cart/quotation-to-cart';
 import { quoteCart } from '../server/cart/quotations';
 import { quotationOnce } from '../server/lists/quotation-requests';
+import { skusByList } from '../server/lists/wish-list-store';
 import { wishListsView } from '../server/lists/wish-list-view';
 import {
   addToWishList,
@@ -26,14 +28,25 @@ const requestKey = documentId.optional();
 
 /** Wish lists (spec §6, login required): each a form without JavaScript and a call for the islands. */
 export const wishLists = {
-  /** The customer's lists, for the add control to offer a choice; a guest has none. */
+  /**
+   * The customer's lists, for the add control to offer a choice, each with the SKUs it holds (the
+   * controls show a saved product as saved, a page's cards from one answer); a guest has none.
+   */
   mine: defineAction({
     accept: 'form',
     input: z.object({}),
     handler: keepsApiErrors(async (_input, astro) => {
       const context = await cartContext(astro, astro.locals.tenant);
-      if (context.shopper.userId === null) return { lists: [] };
-      return { lists: (await wishListsView(context)).map((list) => ({ id: list.id, name: list.name })) };
+      const userId = context.shopper.userId;
+      if (userId === null) return { lists: [] };
+      const skus = await skusByList(context.handle.db, context.tenant.tenant, userId);
+      return {
+        lists: (await wishListsView(context)).map((list) => ({
+          id: list.id,
+          name: list.name,
+          skuIds: skus.get(list.id) ?? [],
+        })),
+      };
     }),
   }),
   create: defineAction({
@@ -62,10 +75,25 @@ export const wishLists = {
   }),
   add: defineAction({
     accept: 'form',
-    input: z.object({ skuId, listId: listIdSchema.optional() }),
+    // listId: one of the customer's lists, or "new" with the new list's name; none is the default list
+    input: z.object({
+      skuId,
+      listId: z.union([listIdSchema, z.literal(newListChoice)]).optional(),
+      newListName: z.string().max(200).optional(),
+    }),
     handler: keepsApiErrors(async (input, astro) => {
       const { tenant, t } = astro.locals;
-      const list = await addToWishList(await cartContext(astro, tenant), input, t('wishLists.defaultName'));
+      let choice: { listId?: string; newListName?: string } = input.listId ? { listId: input.listId } : {};
+      if (input.listId === newListChoice) {
+        const name = readNewListName(input.newListName);
+        if (!name.ok) throw invalid('newListName', name.key);
+        choice = { newListName: name.name };
+      }
+      const list = await addToWishList(
+        await cartContext(astro, tenant),
+        { skuId: input.skuId, ...choice },
+        t('wishLists.defaultName'),
+      );
       return {
         skuId: input.skuId,
         list: { id: list.id, name: list.name, itemCount: list.itemCount },

@@ -1,8 +1,17 @@
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { interpolate } from '../lib/messages/interpolate';
+import { newListChoice } from '../lib/wish-list-choice';
+import { $session } from '../stores/session';
+import { markHeart } from '../stores/wish-list-hearts';
 import { addToWishList, myWishLists, type WishListChoice, wishListAddFailure } from './lists/wish-list-calls';
 
 export interface WishListWords {
   choose: string;
+  newList: string;
+  newListName: string;
+  /** "Saved in «{list}»": a template the island fills. */
+  savedIn: string;
   seeList: string;
   failed: string;
 }
@@ -17,21 +26,57 @@ interface Props {
 
 type Outcome = { ok: true; message: string; href: string } | { ok: false; message: string } | null;
 
+/** The longest list name, as the server takes it (src/lib/wish-lists.ts). */
+const nameLength = 40;
+
 /**
- * "Add to my list" with JavaScript: no page load; a customer with several lists picks one, a guest
- * is sent to log in and brought back. Loaded when the shopper first reaches for it, so the page's
- * own JavaScript does not grow.
+ * "Add to my list" with JavaScript: no page load. A customer chooses the list (one of theirs, or
+ * a new one named in place); a guest is sent to log in and brought back. The heart of the form
+ * follows the customer's lists as the server gives them (after an add too), never a guess. The
+ * page is the same for every shopper, so the server renders the empty heart and the no-JS link to
+ * the choose-a-list page; this island asks for the customer's lists only once the shopper call
+ * says a customer is logged in.
  */
 export default function WishListButton({ words, loginHref, children }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [lists, setLists] = useState<WishListChoice[]>([]);
+  const session = useStore($session);
+  const [lists, setLists] = useState<WishListChoice[] | null>(null);
+  const [skuId, setSkuId] = useState('');
   const [chosen, setChosen] = useState('');
+  const [newName, setNewName] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const selectId = useId();
+  const nameId = useId();
+  const choice = chosen || lists?.[0]?.id || '';
+  const holding = lists?.filter((list) => list.skuIds.includes(skuId)) ?? [];
+  const saved = holding.length > 0;
 
   useEffect(() => {
-    myWishLists(words.failed).then(setLists, () => setLists([]));
-  }, [words.failed]);
+    setSkuId(wrapper.current?.querySelector<HTMLInputElement>('input[name="skuId"]')?.value ?? '');
+  }, []);
+
+  useEffect(() => {
+    if (session.status !== 'customer') return;
+    let live = true;
+    myWishLists(words.failed).then(
+      (found) => live && setLists(found),
+      () => live && setLists([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [session.status, words.failed]);
+
+  // Once the customer's lists are in, the server-rendered heart follows them (the shopper call
+  // filled it on arrival), and the link to choose a list on a page of its own gives way to the
+  // choice in place.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || lists === null) return;
+    const form = root.querySelector('form');
+    if (form) markHeart(form, saved);
+    root.querySelector('[data-choose-list]')?.toggleAttribute('hidden', lists.length > 0);
+  }, [saved, lists]);
 
   useEffect(() => {
     const form = wrapper.current?.querySelector('form');
@@ -39,9 +84,15 @@ export default function WishListButton({ words, loginHref, children }: Props) {
     const submit = async (event: SubmitEvent) => {
       event.preventDefault();
       const fields = new FormData(form);
-      if (chosen) fields.set('listId', chosen);
+      if (choice) fields.set('listId', choice);
+      if (choice === newListChoice) fields.set('newListName', newName);
       try {
-        setOutcome({ ok: true, ...(await addToWishList(fields, words.failed)) });
+        const added = await addToWishList(fields, words.failed);
+        setOutcome({ ok: true, ...added });
+        setChosen('');
+        setNewName('');
+        // the server's own lists again: the new list, and the one that now holds the product
+        setLists(await myWishLists(words.failed).catch(() => lists));
       } catch (error) {
         const failure = wishListAddFailure(error, words.failed, loginHref, window.location);
         if ('login' in failure) window.location.assign(failure.login);
@@ -50,16 +101,16 @@ export default function WishListButton({ words, loginHref, children }: Props) {
     };
     form.addEventListener('submit', submit);
     return () => form.removeEventListener('submit', submit);
-  }, [chosen, loginHref, words.failed]);
+  }, [choice, newName, lists, loginHref, words.failed]);
 
   return (
-    <div ref={wrapper} className="flex flex-col gap-1 text-sm">
-      {lists.length > 1 && (
+    <div ref={wrapper} className="flex flex-col gap-1 text-sm" data-wish-list>
+      {lists !== null && lists.length > 0 && (
         <label htmlFor={selectId} className="flex flex-col">
           {words.choose}
           <select
             id={selectId}
-            value={chosen}
+            value={choice}
             onChange={(event) => setChosen(event.target.value)}
             className="rounded border border-gray-300 px-2 py-1"
           >
@@ -68,10 +119,27 @@ export default function WishListButton({ words, loginHref, children }: Props) {
                 {list.name}
               </option>
             ))}
+            <option value={newListChoice}>{words.newList}</option>
           </select>
         </label>
       )}
+      {choice === newListChoice && (
+        <label htmlFor={nameId} className="flex flex-col">
+          {words.newListName}
+          <input
+            id={nameId}
+            value={newName}
+            maxLength={nameLength}
+            autoComplete="off"
+            onChange={(event) => setNewName(event.target.value)}
+            className="rounded border border-gray-300 px-2 py-1"
+          />
+        </label>
+      )}
       {children}
+      {outcome === null && saved && (
+        <p data-saved-in>{interpolate(words.savedIn, { list: holding.map((list) => list.name).join(', ') })}</p>
+      )}
       {outcome?.ok && (
         <p role="status">
           {outcome.message}{' '}

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { issue, stop } from './validation/issues';
+import type { MessageKey } from './messages';
+import { isMessageKey, issue, stop } from './validation/issues';
 
 /** Wish lists (spec §6: several per customer, login required); the spec gives no limits, these are ours. */
 export const wishListLimits = { lists: 20, items: 100, nameLength: 40 } as const;
@@ -17,6 +18,18 @@ export const wishListNameSchema = z
 
 /** A list id as we issue them (128 random bits, base64url); anything else names no list. */
 export const listIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+export { newListChoice } from './wish-list-choice';
+
+export type NewListName = { ok: true; name: string } | { ok: false; key: MessageKey };
+
+/** The name typed for a new list, read as a list's name is (trimmed, required, not too long). */
+export function readNewListName(typed: string | undefined): NewListName {
+  const read = wishListNameSchema.safeParse(typed ?? '');
+  if (read.success) return { ok: true, name: read.data };
+  const key = read.error.issues[0]?.message;
+  return { ok: false, key: key !== undefined && isMessageKey(key) ? key : 'validation.wishList.nameRequired' };
+}
 
 /** The pages of a customer's lists and quotations; private pages, under the account. */
 export function listPaths(tenant: string) {

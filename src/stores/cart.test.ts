@@ -11,6 +11,7 @@ const shopperAnswer = (count: number): Answer => ({
       cart: { count },
       session: { status: 'anonymous', firstName: null, segment: null, proBuyer: false },
       location: { zoneId: '13101', priceGroup: 'PG1', regionLabel: 'Santiago', isFallback: false },
+      wishList: { skuIds: [] },
     },
   },
 });

@@ -20,6 +20,7 @@ const shopperAnswer = (location: LocationState): Answer => ({
       cart: { count: 0 },
       session: { status: 'anonymous', firstName: null, segment: null, proBuyer: false },
       location,
+      wishList: { skuIds: [] },
     },
   },
 });

@@ -24,6 +24,7 @@ beforeEach(async () => {
         cart: { count: 0 },
         session: customer,
         location: { zoneId: '13101', priceGroup: 'PG1', regionLabel: 'Santiago', isFallback: false },
+        wishList: { skuIds: [] },
       },
     },
   };

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { $shopper, loadsShopper } from './shopper';
+import { showSavedHearts } from './wish-list-hearts';
 
 export interface SessionState {
   /** undefined until the shopper call answered. */
@@ -14,7 +15,12 @@ export const $session = atom<SessionState>({ status: undefined, firstName: null,
 loadsShopper($session);
 
 $shopper.subscribe((loaded) => {
-  if (loaded.status === 'ready') $session.set(loaded.state.session);
+  if (loaded.status !== 'ready') return;
+  $session.set(loaded.state.session);
+  // a customer's saved products: their hearts fill on any page that shows their add control
+  if (loaded.state.wishList.skuIds.length > 0 && typeof document !== 'undefined') {
+    showSavedHearts(loaded.state.wishList.skuIds);
+  }
 });
 
 /**

@@ -10,6 +10,7 @@ const state = {
   cart: { count: 2 },
   session: { status: 'customer', firstName: 'Ana', segment: 'Gold', proBuyer: false },
   location: { zoneId: '13101', priceGroup: 'PG1', regionLabel: 'Santiago', isFallback: false },
+  wishList: { skuIds: [] },
 };
 
 let answer: Answer;

@@ -17,6 +17,7 @@ export const shopperStateSchema = z.object({
     regionLabel: z.string(),
     isFallback: z.boolean(),
   }),
+  wishList: z.object({ skuIds: z.array(z.string()) }),
 });
 export type ShopperState = z.infer<typeof shopperStateSchema>;
 

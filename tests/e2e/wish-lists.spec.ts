@@ -18,6 +18,8 @@ const sites = [
       signIn: 'Ingresar',
       addedTo: (list: string) => `Agregado a tu lista «${list}».`,
       choose: 'Lista de deseos',
+      newList: 'Nueva lista',
+      newListName: 'Nombre de la nueva lista',
       failed: 'Algo salió mal. Inténtalo de nuevo.',
       allToCart: 'Mover todo al carro',
       results: 'Productos',
@@ -35,6 +37,8 @@ const sites = [
       signIn: 'Entrar',
       addedTo: (list: string) => `Adicionado à sua lista «${list}».`,
       choose: 'Lista de desejos',
+      newList: 'Nova lista',
+      newListName: 'Nome da nova lista',
       failed: 'Algo deu errado. Tente novamente.',
       allToCart: 'Mover tudo para o carrinho',
       results: 'Produtos',
@@ -91,7 +95,7 @@ for (const { tenant, priceGroup, words } of sites) {
       await expect(page).toHaveURL(new RegExp(`${listing.replace('?', '\\?')}&done=1$`));
     });
 
-    test('the product page saves to the list chosen, in place, says so when saving fails, and leads to the list', async ({
+    test('the product page saves to the list chosen or a new one, in place, fills its heart, says so when saving fails, and leads to the list', async ({
       page,
       context,
       baseURL,
@@ -103,6 +107,8 @@ for (const { tenant, priceGroup, words } of sites) {
       await page.evaluate(() => Object.assign(window, { __wishMarker: 1 }));
       await page.getByRole('combobox', { name: words.choose }).selectOption({ label: 'Obra' });
       const button = page.getByRole('button', { name: words.add(product.name), exact: true });
+      const filledHeart = button.locator('[data-heart="full"]');
+      await expect(filledHeart).toBeHidden();
 
       await test.step('a save that fails says so, and the control offers to try again', async () => {
         // A fault injected on purpose: the save call fails once, as a dropped connection would.
@@ -120,15 +126,30 @@ for (const { tenant, priceGroup, words } of sites) {
         await expect(page.getByRole('status').filter({ hasText: words.addedTo('Obra') })).toBeVisible();
         await expect(page.getByRole('alert')).toHaveCount(0);
         expect(await page.evaluate(() => (window as unknown as { __wishMarker?: number }).__wishMarker)).toBe(1);
+        await expect(filledHeart).toBeVisible();
+      });
+
+      await test.step('on reload the heart is filled, from the lists the server holds', async () => {
+        await page.reload();
+        // the shopper call names the saved products; no island is needed for that
+        await expect(filledHeart).toBeVisible();
+        await hydrated(page);
+      });
+
+      await test.step('a new list, named in place, takes the product', async () => {
+        await page.getByRole('combobox', { name: words.choose }).selectOption({ label: words.newList });
+        await page.getByRole('textbox', { name: words.newListName }).fill('Jardín');
+        await button.click();
+        await expect(page.getByRole('status').filter({ hasText: words.addedTo('Jardín') })).toBeVisible();
       });
 
       await test.step('the confirmation leads to the list, which moves to the cart', async () => {
         await page
           .getByRole('status')
-          .filter({ hasText: words.addedTo('Obra') })
+          .filter({ hasText: words.addedTo('Jardín') })
           .getByRole('link')
           .click();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obra');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jardín');
         await expect(page.getByRole('link', { name: product.name })).toBeVisible();
         await page.getByRole('button', { name: words.allToCart }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.cartTitle);

@@ -80,13 +80,31 @@ describe.each([
 
     const made = await callAction<Made>(customer, tenant, 'wishLists.create', { name: '  Baño  ' });
     expect(made.data?.list.name).toBe('Baño');
-    const mine = await callAction<{ lists: { name: string }[] }>(customer, tenant, 'wishLists.mine');
-    expect(mine.data?.lists.map((list) => list.name)).toEqual([t('wishLists.defaultName'), 'Baño']);
+    const mine = await callAction<{ lists: { name: string; skuIds: string[] }[] }>(customer, tenant, 'wishLists.mine');
+    // each list with what it holds: the add controls show a saved product's heart filled
+    expect(mine.data?.lists).toEqual([
+      expect.objectContaining({ name: t('wishLists.defaultName'), skuIds: [skuId] }),
+      expect.objectContaining({ name: 'Baño', skuIds: [] }),
+    ]);
     const chosen = await callAction<Added>(customer, tenant, 'wishLists.add', {
       skuId,
       listId: made.data?.list.id ?? '',
     });
     expect(chosen.data?.list).toMatchObject({ name: 'Baño', itemCount: 1 });
+    // or a new list, named with the add
+    const named = await callAction<Added>(customer, tenant, 'wishLists.add', {
+      skuId,
+      listId: 'new',
+      newListName: '  Cocina ',
+    });
+    expect(named.data?.list).toMatchObject({ name: 'Cocina', itemCount: 1 });
+    const unnamed = await callAction<Added>(customer, tenant, 'wishLists.add', {
+      skuId,
+      listId: 'new',
+      newListName: ' ',
+    });
+    expect(unnamed.status).toBe(400);
+    expect(JSON.stringify(unnamed.errors)).toContain('newListName');
 
     // No JS: back to the page, which confirms the add of that SKU.
     const form = await postForm(customer, product, 'wishLists.add', { skuId });
@@ -94,6 +112,47 @@ describe.each([
       status: 303,
       location: `${product}?wishListSku=${encodeURIComponent(skuId)}&wishListAdded=1`,
     });
+  });
+
+  it('chooses the list, or makes one, on a page of its own without JavaScript, and lands back on the product', async () => {
+    const customer = new Browser(await customerCookies(tenant));
+    const { skuId } = await pricedSku(tenant, 1);
+    const chooser = `/${tenant}/account/wish-lists/add/?sku=${encodeURIComponent(skuId)}`;
+    const shown = await page(customer, chooser);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    // no list yet: "new list" is the choice, with a name to type
+    expect(shown.html).toMatch(/<input type="radio" name="listId" value="new" checked/);
+    const action = /<form method="post" action="([^"]+)"/.exec(shown.html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const formQuery = action.slice(action.indexOf('&'));
+    const refused = await postForm(
+      customer,
+      chooser,
+      'wishLists.add',
+      { skuId, listId: 'new', newListName: '' },
+      formQuery,
+    );
+    expect(refused.location.split('?')[0]).toBe(`/${tenant}/account/wish-lists/add/`);
+    expect(refused.location).toContain('wishListError=validation.wishList.nameRequired');
+    const made = await postForm(
+      customer,
+      chooser,
+      'wishLists.add',
+      { skuId, listId: 'new', newListName: 'Jardín' },
+      formQuery,
+    );
+    expect(made.status).toBe(303);
+    expect(made.location).toMatch(new RegExp(`^/${tenant}/product/[^?]+\\?wishListSku=${skuId}&wishListAdded=1$`));
+    // the product page confirms with its heart filled
+    const product = await page(customer, made.location);
+    // the product's own form, not a recommended product's card
+    const form = new RegExp(`wishListSku=${skuId}"[^>]*>([\\s\\S]*?)</form>`).exec(product.html)?.[1] ?? '';
+    expect(form).toMatch(/data-heart="empty" hidden/);
+    expect(form).toMatch(/data-heart="full"/);
+    expect(form).not.toMatch(/data-heart="full"[^>]*hidden/);
+    const again = await page(customer, chooser);
+    expect(again.html).toContain('Jardín');
+    expect(again.html).toContain(t('wishLists.choose.holds'));
   });
 
   it('creates, renames and deletes lists without JavaScript; the pages are private', async () => {

@@ -21,8 +21,8 @@ afterEach(async () => {
 const fallback = 'Algo salió mal. Inténtalo de nuevo.';
 const twoLists = {
   lists: [
-    { id: 'wl-1', name: 'Terraza' },
-    { id: 'wl-2', name: 'Baño' },
+    { id: 'wl-1', name: 'Terraza', skuIds: ['904480'] },
+    { id: 'wl-2', name: 'Baño', skuIds: [] },
   ],
 };
 const added = {

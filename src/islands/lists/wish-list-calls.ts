@@ -2,14 +2,17 @@ import * as z from 'zod/mini';
 import { actionPath, call, ShopperError } from '../../stores/client';
 
 const addedSchema = z.object({ message: z.string(), href: z.string() });
-const mineSchema = z.object({ lists: z.array(z.object({ id: z.string(), name: z.string() })) });
+const mineSchema = z.object({
+  lists: z.array(z.object({ id: z.string(), name: z.string(), skuIds: z.array(z.string()) })),
+});
 
 export type WishListChoice = z.infer<typeof mineSchema>['lists'][number];
 
 let asked: Promise<WishListChoice[]> | undefined;
 
 /**
- * The customer's lists to choose from; a guest has none (the add then asks to log in). Asked once
+ * The customer's lists to choose from, each with the SKUs it holds (a saved product's heart shows
+ * filled); a guest has none (the add then asks to log in). Asked once
  * a page: each card's controls wake as the pointer crosses the card, and all of them share the
  * answer. A failure, or an add (which may make the first list), asks again next time.
  */

@@ -12,6 +12,19 @@ import { formFlags, sameSiteReferrer } from '../cart/cart-forms';
  */
 export const wishListAddedFlags = { added: 'wishListAdded', failed: 'wishListError', sku: 'wishListSku' } as const;
 
+/**
+ * The choose-a-list page's form names the product page it came from in its address, so that the
+ * add lands back there (with the flags above), as an add from the product page itself does.
+ */
+export const wishListBackParam = 'wishListBack';
+
+/** The page named by the form's address, when it is one of this tenant's; undefined otherwise. */
+function namedBack(astro: APIContext): string | undefined {
+  const named = astro.url.searchParams.get(wishListBackParam);
+  const tenant = astro.locals.tenant.tenant;
+  return named?.startsWith(`/${tenant}/`) && !/[\\\s]|\/\//.test(named) ? named : undefined;
+}
+
 /** The page sent from, naming the SKU its control was for (the answer's, else the form's address). */
 function addedTo(back: string, data: unknown): string {
   const skuId = (data as { skuId?: unknown } | null)?.skuId;
@@ -62,12 +75,15 @@ export function listFormTargets(actionName: string, astro: APIContext): FormTarg
       // The form's address names its SKU, so that a refusal shows at that product's control only.
       const formSku = { skuId: astro.url.searchParams.get(wishListAddedFlags.sku) ?? '' };
       const login = (key: string | undefined) => key === 'wishLists.loginRequired';
-      const page = withoutAddFlags(back);
+      // A refusal goes back to the form (the product page, or the choose-a-list page), a success
+      // to the product page.
+      const from = withoutAddFlags(back);
+      const page = withoutAddFlags(namedBack(astro) ?? back);
       return targets(page, {
         successFlag: wishListAddedFlags.added,
         successFor: (data) => addedTo(page, data),
         failureFor: (key) =>
-          login(key) ? loginWithReturn(accountPaths(tenant).account, page) : addedTo(page, formSku),
+          login(key) ? loginWithReturn(accountPaths(tenant).account, from) : addedTo(from, formSku),
         // The login page reads the usual flag; the product's own control reads its own.
         failureFlagFor: (key) => (login(key) ? undefined : wishListAddedFlags.failed),
       });

@@ -75,6 +75,28 @@ export async function itemsOf(db: Db, tenant: string, listId: string): Promise<W
   return rows.map((row) => ({ skuId: row.sku_id, addedAt: row.added_at }));
 }
 
+/** The SKUs in each of the customer's lists, by list id: what the add controls show as saved. */
+export async function skusByList(db: Db, tenant: string, userId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('wish_list_items as i')
+    .innerJoin('wish_lists as w', (join) =>
+      join.onRef('w.tenant', '=', 'i.tenant').onRef('w.id', '=', 'i.wish_list_id'),
+    )
+    .select(['w.id', 'i.sku_id'])
+    .where('i.tenant', '=', tenant)
+    .where('w.user_id', '=', userId)
+    .orderBy('i.sku_id')
+    .execute();
+  const lists = new Map<string, string[]>();
+  for (const row of rows) lists.set(row.id, [...(lists.get(row.id) ?? []), row.sku_id]);
+  return lists;
+}
+
+/** Every SKU the customer saved, in any list, once each (a list holds at most 100, a customer 20 lists). */
+export async function savedSkus(db: Db, tenant: string, userId: string): Promise<string[]> {
+  return [...new Set([...(await skusByList(db, tenant, userId)).values()].flat())].sort();
+}
+
 /** Adds a SKU once: adding it again keeps the first. */
 export async function insertItem(db: Db, tenant: string, listId: string, skuId: string, now: string): Promise<void> {
   await db

@@ -68,12 +68,13 @@ export async function deleteWishList(context: CartContext, id: string): Promise<
 }
 
 /**
- * Saves a SKU in a list: the one named, else the customer's first (the default), made with
- * `defaultName` when the customer has none. Answers the list it went to.
+ * Saves a SKU in a list: the one named, a new one of `newListName`, else the customer's first
+ * (the default), made with `defaultName` when the customer has none. Answers the list it went to.
+ * The SKU is checked before a new list is made, so a refused add leaves no empty list behind.
  */
 export async function addToWishList(
   context: CartContext,
-  input: { skuId: string; listId?: string | undefined },
+  input: { skuId: string; listId?: string | undefined; newListName?: string | undefined },
   defaultName: string,
 ): Promise<WishList> {
   customerOf(context);
@@ -82,9 +83,11 @@ export async function addToWishList(
   const facts = await skuFacts(db, context.tenant, [input.skuId], context.zone.priceGroupId);
   if (!facts.has(input.skuId)) throw notFound('skuId', 'wishLists.unknownProduct');
   const list =
-    input.listId !== undefined
-      ? await ownedList(db, context, input.listId)
-      : ((await listsOf(db, tenant, customerOf(context)))[0] ?? (await createWishList(context, defaultName)));
+    input.newListName !== undefined
+      ? await createWishList(context, input.newListName)
+      : input.listId !== undefined
+        ? await ownedList(db, context, input.listId)
+        : ((await listsOf(db, tenant, customerOf(context)))[0] ?? (await createWishList(context, defaultName)));
   const items = await itemsOf(db, tenant, list.id);
   const already = items.some((item) => item.skuId === input.skuId);
   if (!already && items.length >= wishListLimits.items) {

@@ -5,6 +5,7 @@ import type { SessionStatus } from '../accounts/session-info';
 import { toCustomer } from '../accounts/users';
 import { cartItemCount } from '../cart/cart-count';
 import { database } from '../db/runtime';
+import { savedSkus } from '../lists/wish-list-store';
 import { cookieZone } from '../location/current-location';
 
 /**
@@ -21,6 +22,8 @@ export interface ShopperState {
     proBuyer: boolean;
   };
   location: { zoneId: string; priceGroup: string; regionLabel: string; isFallback: boolean };
+  /** The SKUs in the customer's wish lists: their add controls show a filled heart (none for a guest). */
+  wishList: { skuIds: string[] };
 }
 
 export async function shopperState(astro: APIContext, tenant: Tenant): Promise<ShopperState> {
@@ -31,6 +34,8 @@ export async function shopperState(astro: APIContext, tenant: Tenant): Promise<S
     cookieZone(handle, tenant, astro.cookies),
   ]);
   const customer = session?.user ? toCustomer(session.user) : undefined;
+  const userId = session?.record.userId ?? null;
+  const skuIds = customer && userId !== null ? await savedSkus(handle.db, tenant.tenant, userId) : [];
   return {
     cart: { count },
     session: {
@@ -45,5 +50,6 @@ export async function shopperState(astro: APIContext, tenant: Tenant): Promise<S
       regionLabel: zone.isFallback ? tenant.fallbackZone.regionLabel : zone.label,
       isFallback: zone.isFallback,
     },
+    wishList: { skuIds },
   };
 }
