@@ -146,6 +146,8 @@ export interface Review {
   lang: string;
   helpful: number;
   translatable: boolean;
+  /** Its writer bought the product. */
+  verified: boolean;
 }
 export interface ReviewPage {
   total: number;

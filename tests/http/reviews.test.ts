@@ -97,6 +97,7 @@ describe('GET /api/{tenant}/reviews', () => {
         'recommend',
         'title',
         'translatable',
+        'verified',
       ].sort(),
     );
     expect(review.attributes.map((attribute) => attribute.label)).toEqual([
