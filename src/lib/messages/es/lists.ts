@@ -7,7 +7,7 @@ export const lists = {
   'wishLists.newList': 'Nueva lista',
   'wishLists.savedIn': 'Guardado en «{list}».',
   'wishLists.choose.link': 'Elegir otra lista',
-  'wishLists.choose.linkNamed': 'Elegir en qué lista guardar {name}',
+  'wishLists.choose.linkNamed': 'Elegir otra lista para {name}',
   'wishLists.choose.title': 'Guardar en una lista',
   'wishLists.choose.intro': '¿En qué lista guardamos {name}?',
   'wishLists.choose.holds': 'ya está en esta lista',

@@ -9,7 +9,7 @@ export const lists: Record<keyof typeof es, string> = {
   'wishLists.newList': 'Nova lista',
   'wishLists.savedIn': 'Salvo em «{list}».',
   'wishLists.choose.link': 'Escolher outra lista',
-  'wishLists.choose.linkNamed': 'Escolher em qual lista salvar {name}',
+  'wishLists.choose.linkNamed': 'Escolher outra lista para {name}',
   'wishLists.choose.title': 'Salvar em uma lista',
   'wishLists.choose.intro': 'Em qual lista salvamos {name}?',
   'wishLists.choose.holds': 'já está nesta lista',
