@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowerCaseRedirect } from './path-case';
 
-const isTenant = (id: string) => ['cl', 'br', 'mx'].includes(id);
+const isTenant = (id: string) => ['cl', 'br', 'mx', 'homy'].includes(id);
 const redirectOf = (path: string) => lowerCaseRedirect(new URL(path, 'http://localhost'), isTenant);
 
 describe('lowerCaseRedirect', () => {
@@ -9,7 +9,9 @@ describe('lowerCaseRedirect', () => {
     ['/cl/PRODUCT/123/slug/', '/cl/product/123/slug/'],
     ['/cl/Product/AB-12/Taladro-Bosch/AB-12-3/', '/cl/product/ab-12/taladro-bosch/ab-12-3/'],
     ['/CL/', '/cl/'],
-    ['/CL', '/cl'],
+    ['/CL', '/cl/'],
+    ['/cl', '/cl/'],
+    ['/homy?x=1', '/homy/?x=1'],
     ['/BR/category/abc/Pisos/?Ntt=x', '/br/category/abc/pisos/?Ntt=x'],
     ['/mx/Brand/BOSCH/', '/mx/brand/bosch/'],
     ['/mx/Collection/Verano/', '/mx/collection/verano/'],
@@ -35,8 +37,9 @@ describe('lowerCaseRedirect', () => {
 
   it.each([
     ['/cl/CATEGORY/abc/pisos/', 302],
+    ['/cl', 301],
     ['/cl/CATEGORY/abc/pisos/?f.brand=Bosch', 301],
-  ])('%s answers %i (spec §4: 301 with the brand facet)', (path, status) => {
+  ])('%s answers %i (spec §4: 301 with the brand facet; a slashless home moves for good)', (path, status) => {
     expect(redirectOf(path)?.status).toBe(status);
   });
 });

@@ -7,6 +7,8 @@ import { readSearchQuery } from './search-query';
  * case-insensitive (product, category, brand, collection, landing) the whole path is. A search
  * term in the short SEO route keeps its letters: the search page decides about it. Nothing
  * outside a tenant's pages (the API, media, assets) is touched. The query string is kept.
+ * A tenant's home is `/cl/`: its slashless form (any case) moves there for good, with a 301, so
+ * crawlers index the one URL the sitemap, the canonical link and hreflang name.
  */
 const routeWords = new Set([
   'product',
@@ -28,6 +30,7 @@ export function lowerCaseRedirect(url: URL, isTenant: (id: string) => boolean): 
   const lowerWord = word.toLowerCase();
   // An unknown tenant or route word is a 404 whatever its case: redirecting it would only add a hop.
   if (!isTenant(tenant) || (word !== '' && !routeWords.has(lowerWord))) return undefined;
+  if (after.length === 0) return { status: 301, location: `/${tenant}/${url.search}` };
   const tail = lowerAll.has(lowerWord) ? rest.map((part) => part.toLowerCase()) : rest;
   const path = ['', tenant, ...(after.length > 0 ? [lowerWord] : []), ...tail].join('/');
   if (path === url.pathname) return undefined;

@@ -1,91 +1,122 @@
+import { type BreadcrumbItem, breadcrumbJsonLd } from './breadcrumb-json-ld';
+import { type Money, offerJsonLd, type ReturnsInput, type ShippingInput } from './offer-json-ld';
 import type { StockState } from './stock';
 
+export { majorUnits } from './offer-json-ld';
+
 /**
- * schema.org JSON-LD of a product page (spec §2 SEO): Product with its Offer, where
- * offers.price is the displayed current price and the regular price is a
- * StrikethroughPrice priceSpecification; the GTIN when the SKU has one; AggregateRating only
- * with reviews; BreadcrumbList.
+ * schema.org JSON-LD of a product page (spec §2 SEO; Google's merchant listing and product
+ * variant markup): a product of one SKU is a Product with its Offer; a product of several SKUs is
+ * a ProductGroup (productGroupID, variesBy) whose hasVariant lists each SKU as a Product with its
+ * own URL, pictures, GTIN and Offer. Offers carry the displayed price (the regular one as a
+ * StrikethroughPrice), shipping in the page's zone and the return policy. AggregateRating only
+ * with reviews; a BreadcrumbList beside it.
  */
-export interface ProductJsonLdInput {
-  url: string;
-  name: string;
+export interface VariantInput {
   sku: string;
-  /** The selected SKU's EAN: the GTIN the same item carries on every site that sells it. */
+  /** The SKU's EAN: the GTIN the same item carries on every site that sells it. */
   gtin?: string | null | undefined;
-  brand: string;
-  description: string;
+  url: string;
+  color?: string | null | undefined;
+  size?: string | null | undefined;
+  /** Absolute URLs of the SKU's pictures (still images only). */
   images: string[];
-  currency: { code: string; minorDigits: number };
-  /** Decimals the site shows: the JSON-LD price must equal the displayed one. */
-  precision: number;
   price: { current: number; regular: number } | null;
   stock: StockState;
+  shipping: ShippingInput | null;
+}
+
+export interface ProductJsonLdInput {
+  /** The product's own URL (no SKU): the group's. */
+  url: string;
+  /** The product id: the ProductGroup's productGroupID. */
+  productId: string;
+  name: string;
+  brand: string;
+  description: string;
+  currency: Money;
+  /** Decimals the site shows: the JSON-LD price must equal the displayed one. */
+  precision: number;
+  /** Every SKU of the product, in the catalogue's order; one is a plain Product. */
+  variants: VariantInput[];
+  returns: ReturnsInput | null;
   rating: { average: number; count: number };
-  breadcrumb: { name: string; url: string }[];
+  breadcrumb: BreadcrumbItem[];
 }
 
-const availability: Record<StockState, string> = {
-  available: 'https://schema.org/InStock',
-  critical: 'https://schema.org/LimitedAvailability',
-  outOfStock: 'https://schema.org/OutOfStock',
-  temporarilyUnavailable: 'https://schema.org/OutOfStock',
-};
-
-/** Minor units to the major-unit decimal string the page shows: 129990 BRL → "1299.90", 49990 CLP → "49990". */
-export function majorUnits(amountMinor: number, minorDigits: number, precision: number): string {
-  const shown = Math.min(precision, minorDigits);
-  return (amountMinor / 10 ** minorDigits).toFixed(shown);
+// schema.org names a GTIN by its length; anything else is not a GTIN and is left out
+function gtinOf(value: string | null | undefined): Record<string, string> {
+  const gtin = value?.trim() ?? '';
+  return /^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(gtin) ? { [`gtin${gtin.length}`]: gtin } : {};
 }
 
-export function productJsonLd(input: ProductJsonLdInput): object[] {
-  const money = (amount: number) => majorUnits(amount, input.currency.minorDigits, input.precision);
+function variantProduct(input: ProductJsonLdInput, variant: VariantInput, grouped: boolean): Record<string, unknown> {
+  const facets = [variant.color, variant.size].filter((part): part is string => Boolean(part));
   const product: Record<string, unknown> = {
-    '@context': 'https://schema.org',
     '@type': 'Product',
-    name: input.name,
-    sku: input.sku,
-    url: input.url,
-    image: input.images,
-    description: input.description,
-    brand: { '@type': 'Brand', name: input.brand },
+    // a variant's name tells it apart from its siblings, as Google's variant markup asks
+    name: grouped && facets.length > 0 ? `${input.name} ${facets.join(' ')}` : input.name,
+    sku: variant.sku,
+    ...gtinOf(variant.gtin),
+    url: variant.url,
+    image: variant.images,
+    ...(variant.color ? { color: variant.color } : {}),
+    ...(variant.size ? { size: variant.size } : {}),
   };
-  // schema.org names a GTIN by its length; anything else is not a GTIN and is left out
-  const gtin = input.gtin?.trim() ?? '';
-  if (/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(gtin)) product[`gtin${gtin.length}`] = gtin;
-  if (input.price) {
-    const offer: Record<string, unknown> = {
-      '@type': 'Offer',
-      url: input.url,
-      price: money(input.price.current),
-      priceCurrency: input.currency.code,
-      availability: availability[input.stock],
-    };
-    if (input.price.regular > input.price.current)
-      offer.priceSpecification = {
-        '@type': 'UnitPriceSpecification',
-        priceType: 'https://schema.org/StrikethroughPrice',
-        price: money(input.price.regular),
-        priceCurrency: input.currency.code,
-      };
-    product.offers = offer;
+  if (!grouped) {
+    product.description = input.description;
+    product.brand = { '@type': 'Brand', name: input.brand };
   }
-  if (input.rating.count > 0)
-    product.aggregateRating = {
+  if (variant.price)
+    product.offers = offerJsonLd({
+      url: variant.url,
+      currency: input.currency,
+      precision: input.precision,
+      price: variant.price,
+      stock: variant.stock,
+      shipping: variant.shipping,
+      returns: input.returns,
+    });
+  return product;
+}
+
+function ratingOf(input: ProductJsonLdInput): Record<string, unknown> {
+  if (input.rating.count === 0) return {};
+  return {
+    aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: input.rating.average,
       reviewCount: input.rating.count,
-    };
-  const breadcrumb = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: input.breadcrumb.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
+    },
   };
-  return [product, breadcrumb];
+}
+
+export function productJsonLd(input: ProductJsonLdInput): object[] {
+  const breadcrumb = breadcrumbJsonLd(input.breadcrumb);
+  const [only] = input.variants;
+  if (input.variants.length === 1 && only)
+    return [
+      { '@context': 'https://schema.org', ...variantProduct(input, only, false), ...ratingOf(input) },
+      breadcrumb,
+    ];
+  const variesBy = [
+    ...(input.variants.some((variant) => variant.color) ? ['https://schema.org/color'] : []),
+    ...(input.variants.some((variant) => variant.size) ? ['https://schema.org/size'] : []),
+  ];
+  const group = {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    '@id': `${input.url}#product`,
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    brand: { '@type': 'Brand', name: input.brand },
+    productGroupID: input.productId,
+    variesBy,
+    ...ratingOf(input),
+    hasVariant: input.variants.map((variant) => variantProduct(input, variant, true)),
+  };
+  return [group, breadcrumb];
 }
 
 /** JSON for a <script> element: "<" escaped so a name can never close the element. */

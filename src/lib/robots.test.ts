@@ -19,6 +19,8 @@ describe('robotsTxt', () => {
     '/br/cart',
     '/br/account',
     '/br/checkout',
+    '/cl/compare',
+    '/br/location',
     '/*?f.',
     '/*&f.',
     '/*?sortBy=',

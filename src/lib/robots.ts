@@ -10,6 +10,14 @@
 export const privateTenantSections = ['cart', 'account', 'checkout'] as const;
 
 /**
+ * Pages under each tenant prefix that are "noindex" and that every product or page links to with
+ * its own query string: the comparison of the products a card names (`compare/?ids=…`) and the
+ * location page that returns to the page it came from (`location/?back=…`). Crawled, they made
+ * an endless set of URLs (45% of a 600-page crawl were comparisons) and nothing to index.
+ */
+export const crawlTrapTenantSections = ['compare', 'location'] as const;
+
+/**
  * Query parameters that only narrow or re-order a listing. Matched as a parameter name (after
  * `?` or `&`), never anywhere in the query, so a search term containing "f." stays crawlable.
  */
@@ -23,7 +31,8 @@ export interface RobotsInput {
 
 export function robotsTxt({ origin, tenants }: RobotsInput): string {
   // One Disallow per tenant: a `/*/cart` wildcard would also match /cl/category/1/carteles/.
-  const tenantPaths = tenants.flatMap((tenant) => privateTenantSections.map((section) => `/${tenant}/${section}`));
+  const sections = [...privateTenantSections, ...crawlTrapTenantSections];
+  const tenantPaths = tenants.flatMap((tenant) => sections.map((section) => `/${tenant}/${section}`));
   const queryPatterns = variantParams.flatMap((param) => [`/*?${param}`, `/*&${param}`]);
   const lines = [
     'User-agent: *',

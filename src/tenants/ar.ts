@@ -30,6 +30,7 @@ const ar: TenantInput = {
   },
   fallbackZone: { priceGroup: '40', zoneId: '02007', regionLabel: 'Ciudad de Buenos Aires' },
   freeShippingFrom: 9999900,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+54 11 5984 4000', whatsapp: '5491150004000' },
   whatsappNumber: '5491150004100',
   bankTransfer: {

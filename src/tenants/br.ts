@@ -30,6 +30,7 @@ const br: TenantInput = {
   },
   fallbackZone: { priceGroup: '50', zoneId: '3550308', regionLabel: 'São Paulo - SP' },
   freeShippingFrom: 29900,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+55 11 3004 4000', whatsapp: '5511950004000' },
   whatsappNumber: '5511950004100',
   bankTransfer: {

@@ -30,6 +30,7 @@ const cl: TenantInput = {
   },
   fallbackZone: { priceGroup: '10', zoneId: '13101', regionLabel: 'Santiago' },
   freeShippingFrom: 49990,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+56 600 500 4000', whatsapp: '56950004000' },
   whatsappNumber: '56950004100',
   bankTransfer: {

@@ -30,6 +30,7 @@ const co: TenantInput = {
   },
   fallbackZone: { priceGroup: '30', zoneId: '11001', regionLabel: 'Bogotá' },
   freeShippingFrom: 19990000,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+57 601 594 4000', whatsapp: '573015004000' },
   whatsappNumber: '573015004100',
   bankTransfer: {

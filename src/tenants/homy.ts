@@ -30,6 +30,7 @@ const homy: TenantInput = {
   },
   fallbackZone: { priceGroup: '11', zoneId: '13101', regionLabel: 'Santiago' },
   freeShippingFrom: 39990,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+56 600 500 4600', whatsapp: '56950004600' },
   whatsappNumber: '56950004700',
   bankTransfer: {

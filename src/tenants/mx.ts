@@ -30,6 +30,7 @@ const mx: TenantInput = {
   },
   fallbackZone: { priceGroup: '60', zoneId: '09015', regionLabel: 'Ciudad de México' },
   freeShippingFrom: 149900,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+52 55 4170 4000', whatsapp: '5215550004000' },
   whatsappNumber: '5215550004100',
   bankTransfer: {

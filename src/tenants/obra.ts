@@ -30,6 +30,7 @@ const obra: TenantInput = {
   },
   fallbackZone: { priceGroup: '51', zoneId: '3550308', regionLabel: 'São Paulo - SP' },
   freeShippingFrom: 49900,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+55 11 3004 4600', whatsapp: '5511950004600' },
   bankTransfer: {
     bank: 'Itaú Unibanco',

@@ -30,6 +30,7 @@ const pe: TenantInput = {
   },
   fallbackZone: { priceGroup: '20', zoneId: '150101', regionLabel: 'Lima' },
   freeShippingFrom: 19900,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+51 1 615 4000', whatsapp: '51915004000' },
   whatsappNumber: '51915004100',
   bankTransfer: {

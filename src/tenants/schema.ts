@@ -90,6 +90,18 @@ export const tenantSchema = z
     }),
     /** Free home delivery from this basket total, in minor units; 0 means never free. */
     freeShippingFrom: z.int().min(0),
+    /**
+     * The return policy product pages state to search engines (MerchantReturnPolicy), as the
+     * guarantee page (productGuaranteeSeeMoreLink) words it: days from delivery to return a product
+     * (0: no returns), whether a store takes it back, whether it is collected at home, and whether
+     * that page promises a return at no cost (false leaves the fees unstated).
+     */
+    returnPolicy: z.strictObject({
+      days: z.int().min(0).max(365),
+      inStore: z.boolean(),
+      homePickup: z.boolean(),
+      free: z.boolean(),
+    }),
     help: z.strictObject({
       phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'must be a phone number' }),
       whatsapp: z.string().regex(/^[0-9]{8,15}$/, { error: 'must be 8–15 digits, country code first' }),
@@ -162,6 +174,14 @@ export const tenantSchema = z
         input: t.lang,
         path: ['lang'],
         message: `must match langFull "${t.langFull}"`,
+      });
+    }
+    if (t.returnPolicy.days > 0 && !t.returnPolicy.inStore && !t.returnPolicy.homePickup) {
+      ctx.issues.push({
+        code: 'custom',
+        input: t.returnPolicy,
+        path: ['returnPolicy'],
+        message: 'must say how a product is returned (inStore or homePickup) when returns are allowed',
       });
     }
     if (t.separator.decimal === t.separator.thousand) {

@@ -30,6 +30,7 @@ const uy: TenantInput = {
   },
   fallbackZone: { priceGroup: '70', zoneId: '11000', regionLabel: 'Montevideo' },
   freeShippingFrom: 399000,
+  returnPolicy: { days: 30, inStore: true, homePickup: true, free: false },
   help: { phone: '+598 2 600 4000', whatsapp: '59895004000' },
   bankTransfer: {
     bank: 'Banco República',

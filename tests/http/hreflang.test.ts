@@ -3,6 +3,7 @@ import { categoryUrl, homeUrl, productUrl } from '../../src/lib/routes';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { api, baseUrl } from './client';
+import { shownProductOf } from './product-json-ld';
 import { row, rows } from './test-database';
 
 /**
@@ -167,10 +168,10 @@ describe('the same GTIN across tenants', () => {
   it('carries its GTIN in the product JSON-LD of every site that sells it', async () => {
     const gtinOf = async (tenant: TenantId) => {
       const html = await page(productPath(tenant, article.on(tenant)));
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-        (match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; gtin13?: string },
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+        JSON.parse(match[1] ?? '{}'),
       );
-      return blocks.find((block) => block['@type'] === 'Product')?.gtin13;
+      return shownProductOf(blocks)?.gtin13;
     };
     for (const tenant of ['cl', 'br', 'homy'] as const) expect(await gtinOf(tenant), tenant).toBe(article.gtin);
   });

@@ -4,6 +4,7 @@ import { displayedPrice } from '../../src/lib/price/displayed-price';
 import type { PriceEntry } from '../../src/lib/price/price-entry';
 import { api, baseUrl } from './client';
 import { fallbackGroup, has, type PricedProduct, priceFixtures, shownLine } from './price-fixtures';
+import { shownProductOf } from './product-json-ld';
 
 interface LabelledEntry {
   type: PriceEntry['type'];
@@ -193,7 +194,7 @@ describe('the employee price', () => {
       const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
         JSON.parse(m[1] ?? 'null'),
       );
-      const offer = jsonLd.find((item) => item?.['@type'] === 'Product')?.offers;
+      const offer = shownProductOf(jsonLd)?.offers;
       // cl has no minor digits: the JSON-LD price is the displayed current price itself.
       expect(Number(offer?.price)).toBe(data.price.current.amount);
       const card = JSON.stringify((await api<Card>(`/api/cl/product-info?productId=${product.id}`)).body);

@@ -30,14 +30,22 @@ function expectSitemapShape(xml: string, root: 'urlset' | 'sitemapindex', child:
 }
 
 describe('robots.txt', () => {
-  it('lets crawlers read the storefront, keeps them out of private and variant pages, names the sitemap index', async () => {
+  it('lets crawlers read the storefront, keeps them out of private, variant and comparison pages, names the sitemap index', async () => {
     const { status, headers, text } = await get('/robots.txt');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/_error', '/no-search-result', '/cl/cart', '/br/account', '/obra/checkout']) {
+    for (const path of [
+      '/api/',
+      '/_error',
+      '/no-search-result',
+      '/cl/cart',
+      '/br/account',
+      '/obra/checkout',
+      '/cl/compare',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     for (const pattern of ['/*?f.', '/*&f.', '/*?sortBy=', '/*&sortBy='])
@@ -82,19 +90,32 @@ describe('robots.txt and canonical links share one origin', () => {
 });
 
 describe('sitemap index', () => {
-  it('lists one sitemap per tenant, each of which answers', async () => {
+  it('lists on each host only the sitemaps of that host, each of which answers', async () => {
     const { status, headers, text } = await get('/sitemap-index.xml');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/xml/);
     expect(headers.get('cache-control')).toMatch(/public/);
     expectSitemapShape(text, 'sitemapindex', 'sitemap');
-    // each tenant's sitemap on its own site's origin, the origin of the URLs it lists
-    expect(locs(text)).toEqual(
-      tenantIds.map((tenant) => `${new URL(getTenant(tenant).seoDomain).origin}/sitemaps/${tenant}.xml`),
-    );
+    // the sitemaps protocol takes only children on the index's host: an address of no tenant is cl's
+    expect(locs(text)).toEqual(['https://www.andamio.cl/sitemaps/cl.xml']);
+    for (const [host, id] of [
+      ['www.andamio.com.br', 'br'],
+      ['homy.cl', 'homy'],
+    ] as const) {
+      const index = await getWithHost('/sitemap-index.xml', host);
+      expect(locs(index), host).toEqual([`${getTenant(id).seoDomain}/sitemaps/${id}.xml`]);
+    }
     for (const tenant of tenantIds) {
       expect((await get(`/sitemaps/${tenant}.xml`)).status, tenant).toBe(200);
     }
+  });
+});
+
+describe('slashless homes', () => {
+  it.each(['cl', 'br', 'homy'])('/%s moves for good, in one hop, to the home the sitemap names', async (id) => {
+    const response = await fetch(`${baseUrl}/${id}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/${id}/`);
   });
 });
 

@@ -4,10 +4,14 @@ import type { Alternate } from '../../lib/hreflang';
 import { parseRoute } from '../../lib/route-parser';
 import { noSearchResultUrl, seoSearchUrl } from '../../lib/routes';
 import { readFacets } from '../../lib/search-facets';
+import type { Tenant } from '../../tenants/schema';
 import { queryObject } from '../api/body';
 import { ApiError } from '../api/errors';
+import type { DatabaseHandle } from '../db';
 import { database } from '../db/runtime';
+import { categoryLink, categoryPath, categoryTree } from '../product/categories';
 import { categoryAlternates } from '../seo/alternates';
+import { pageBreadcrumb, type TrailStep } from '../seo/breadcrumbs';
 import { siteHref } from '../seo/origin';
 import { type ListingResult, type ListingScope, runListing } from './listing';
 import { isListingVariant } from './listing-links';
@@ -28,6 +32,8 @@ export type ListingPage =
       searchQuery: boolean;
       /** hreflang: the same listing on the other country sites (a category's base page only). */
       alternates: Alternate[];
+      /** schema.org BreadcrumbList: home, a category's parents, the listing itself. */
+      breadcrumb: object;
     }
   | { kind: 'response'; response: Response };
 
@@ -113,10 +119,12 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
   const base = route.kind === 'search' ? seoSearchUrl(tenant, route.query.term) : astro.url.pathname;
   const variant = isListingVariant(astro.url.searchParams);
   // a variant (facets, sort, page > 1) is noindex and points at its base: hreflang belongs on the base
-  const alternates =
+  const [alternates, trail] = await Promise.all([
     scope === 'category' && extra.categoryId && !variant
-      ? await categoryAlternates(handle, tenant, extra.categoryId)
-      : [];
+      ? categoryAlternates(handle, tenant, extra.categoryId)
+      : Promise.resolve([]),
+    listingTrail(handle, tenant, extra.categoryId, { name: heading, url: base }),
+  ]);
   return {
     kind: 'page',
     result,
@@ -126,5 +134,18 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
     variant,
     searchQuery: route.kind === 'search' && !route.seo,
     alternates,
+    breadcrumb: pageBreadcrumb(tenant, t, trail),
   };
+}
+
+/** A category's trail is its path in the tree (parents first); any other listing is one step below the home. */
+async function listingTrail(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  categoryId: string | undefined,
+  self: TrailStep,
+): Promise<TrailStep[]> {
+  if (categoryId === undefined) return [self];
+  const path = categoryPath(await categoryTree(handle, tenant.tenant), categoryId);
+  return path.length === 0 ? [self] : path.map((node) => categoryLink(tenant, node));
 }

@@ -1,6 +1,9 @@
 /** Spanish: product page messages (spec §2 product page). */
 export const productPage = {
-  'productPage.title': '{name} | {siteName}',
+  // the brand, and a variant's colour or size in {name}, tell products of the same name apart (issue 27)
+  'productPage.title': '{name} {brand} | {siteName}',
+  // two products of the same name and brand: the product code as well
+  'productPage.titleWithCode': '{name} {brand} (cód. {code}) | {siteName}',
   'productPage.metaDescription': 'Compra {name} de {brand} en {siteName}.',
   'productPage.breadcrumb': 'Ruta de navegación',
   'productPage.home': 'Inicio',

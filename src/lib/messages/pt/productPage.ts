@@ -2,7 +2,8 @@ import type { productPage as es } from '../es/productPage';
 
 /** Portuguese: product page messages (spec §2 product page). */
 export const productPage: Record<keyof typeof es, string> = {
-  'productPage.title': '{name} | {siteName}',
+  'productPage.title': '{name} {brand} | {siteName}',
+  'productPage.titleWithCode': '{name} {brand} (cód. {code}) | {siteName}',
   'productPage.metaDescription': 'Compre {name} da {brand} na {siteName}.',
   'productPage.breadcrumb': 'Trilha de navegação',
   'productPage.home': 'Início',
