@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { maxReviewFormBytes } from './src/lib/validation/review-uploads';
 import { astroScriptHashes, writeAstroScriptHashes } from './src/server/http/astro-script-hashes';
 import { precompressDirectory } from './src/server/http/static-files';
+import { islandStylesInHead } from './src/server/render/island-styles';
 import { tenants } from './src/tenants/registry';
 
 // Importing the registry here parses every tenant file, so a broken one stops
@@ -108,7 +109,7 @@ export default defineConfig({
   // they show (src/server/cache): Astro's cache API in pages, our provider behind it.
   cache: { provider: { name: 'andamio-route-cache', entrypoint: './src/server/cache/provider.ts' } },
   vite: {
-    plugins: [reactServerRenderer],
+    plugins: [reactServerRenderer, islandStylesInHead],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: islandFoundations } } } } },
     },

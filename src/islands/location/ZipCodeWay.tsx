@@ -83,6 +83,7 @@ export function ZipCodeWay({ say, busy, choose, report }: WayProps) {
       <label className="flex flex-col text-sm">
         {say('productOptions.location.zipCode')}
         <input
+          type="text"
           data-autofocus
           value={typed}
           onChange={(event) => type(event.target.value)}
