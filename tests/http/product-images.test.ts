@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './client';
-import { type HtmlNode, withAttribute } from './html-tree';
+import { all, type HtmlNode, withAttribute } from './html-tree';
 import { NoJsBrowser } from './no-js-browser';
 import { type ProductFixtures, productFixtures } from './product-fixtures';
 import { rows } from './test-database';
@@ -71,6 +71,11 @@ describe('a SKU’s own pictures', () => {
     const shown = await new NoJsBrowser().open(`/cl/product/${first.productId}/x/${second.id}/`);
     expect(shown.status).toBe(200);
     expect(pictures(shown)[0]).toBe(`/media/cl/products/${first.productId}/${second.id}/1.svg`);
+    // each colour's link shows the colour itself
+    const swatches = withAttribute(shown.doc, 'data-swatch').flatMap((svg) =>
+      all(svg, (node) => node.tag === 'circle'),
+    );
+    expect(swatches.map((circle) => circle.attrs.fill)).toEqual(colours.map((sku) => sku.hex));
     const plain = await new NoJsBrowser().open(`/cl/product/${first.productId}/x/${first.id}/`);
     expect(pictures(plain)[0]).toBe(`/media/cl/products/${first.productId}/1.svg`);
 
