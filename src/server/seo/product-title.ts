@@ -1,7 +1,6 @@
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
-import type { ProductDescription } from '../product/description';
 
 /**
  * A product page's <title>, different for every product of a tenant (issue 27: two products
@@ -38,7 +37,12 @@ export async function productTitle(
   handle: DatabaseHandle,
   tenant: Tenant,
   t: Translate,
-  product: Pick<ProductDescription, 'id' | 'name' | 'brand' | 'selectedVariant'>,
+  product: {
+    id: string;
+    name: string;
+    brand: { id: string; name: string };
+    selectedVariant: { color: string | null; size: string | null };
+  },
   skuInUrl: boolean,
 ): Promise<string> {
   const twin = (await sharedNames(handle, tenant.tenant)).has(key(product.name, product.brand.id));
