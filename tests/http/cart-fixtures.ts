@@ -105,8 +105,10 @@ export async function cartFixtures(): Promise<CartFixtures> {
       "SELECT id FROM stores WHERE tenant = 'cl' AND id NOT IN (SELECT store_id FROM stock WHERE tenant = 'cl' AND sku_id = ? AND quantity > 0) ORDER BY id LIMIT 1",
       stocked,
     ),
+    // each tenant numbers its SKUs along the same sequence (catalogue/ids.ts): another tenant's SKU
+    // is unknown to cl by its id only past cl's last, in a tenant that has more SKUs than cl
     foreign: await first(
-      "SELECT id FROM skus WHERE tenant = 'br' AND id NOT IN (SELECT id FROM skus WHERE tenant = 'cl') ORDER BY id LIMIT 1",
+      "SELECT id FROM skus WHERE tenant != 'cl' AND id NOT IN (SELECT id FROM skus WHERE tenant = 'cl') ORDER BY id LIMIT 1",
     ),
     zone10: buildZoneCode({ priceGroup: '10', zoneId: '13101' }),
     zone12: buildZoneCode({
