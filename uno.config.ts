@@ -37,6 +37,13 @@ export default defineConfig<Theme>({
         'form:has(input[name="deliveryMethod"][value="homeDelivery"]:checked) [data-store-picker]{display:none}',
     },
     {
+      // The add-to-my-list form's heart (WishListForm.astro): filled once the form is marked saved
+      // (after its no-JS add, or by the shopper call and the island), empty otherwise. CSS, so
+      // that marking a page's forms takes one attribute each (src/stores/session.ts).
+      getCSS: () =>
+        '[data-wish-sku][data-saved] [data-heart="empty"],[data-wish-sku]:not([data-saved]) [data-heart="full"]{display:none}',
+    },
+    {
       // The review form's star rating (StarRating.astro): radios over stars; the stars up to the
       // chosen one fill, those up to the pointed one while the pointer is over them, and the
       // focused star is outlined.

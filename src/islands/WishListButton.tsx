@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { interpolate } from '../lib/messages/interpolate';
 import { newListChoice } from '../lib/wish-list-choice';
 import { $session } from '../stores/session';
-import { markHeart } from '../stores/wish-list-hearts';
 import { addToWishList, myWishLists, type WishListChoice, wishListAddFailure } from './lists/wish-list-calls';
 
 export interface WishListWords {
@@ -73,8 +72,7 @@ export default function WishListButton({ words, loginHref, children }: Props) {
   useEffect(() => {
     const root = wrapper.current;
     if (!root || lists === null) return;
-    const form = root.querySelector('form');
-    if (form) markHeart(form, saved);
+    root.querySelector('form')?.toggleAttribute('data-saved', saved);
     root.querySelector('[data-choose-list]')?.toggleAttribute('hidden', lists.length > 0);
   }, [saved, lists]);
 

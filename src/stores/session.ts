@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { $shopper, loadsShopper } from './shopper';
-import { showSavedHearts } from './wish-list-hearts';
 
 export interface SessionState {
   /** undefined until the shopper call answered. */
@@ -17,9 +16,14 @@ loadsShopper($session);
 $shopper.subscribe((loaded) => {
   if (loaded.status !== 'ready') return;
   $session.set(loaded.state.session);
-  // a customer's saved products: their hearts fill on any page that shows their add control
-  if (loaded.state.wishList.skuIds.length > 0 && typeof document !== 'undefined') {
-    showSavedHearts(loaded.state.wishList.skuIds);
+  // A customer's saved products: their add-to-my-list forms are marked saved, which fills their
+  // hearts (uno.config.ts), on any page that shows them, listing cards included. The page is the
+  // same for every shopper, so only this call can say so.
+  const saved = loaded.state.wishList.skuIds;
+  if (saved.length > 0) {
+    for (const form of document.querySelectorAll<HTMLElement>('[data-wish-sku]')) {
+      form.toggleAttribute('data-saved', saved.includes(form.dataset.wishSku ?? ''));
+    }
   }
 });
 

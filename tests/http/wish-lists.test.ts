@@ -146,10 +146,8 @@ describe.each([
     // the product page confirms with its heart filled
     const product = await page(customer, made.location);
     // the product's own form, not a recommended product's card
-    const form = new RegExp(`wishListSku=${skuId}"[^>]*>([\\s\\S]*?)</form>`).exec(product.html)?.[1] ?? '';
-    expect(form).toMatch(/data-heart="empty" hidden/);
-    expect(form).toMatch(/data-heart="full"/);
-    expect(form).not.toMatch(/data-heart="full"[^>]*hidden/);
+    const form = new RegExp(`<form\\b[^>]*wishListSku=${skuId}"[^>]*>`).exec(product.html)?.[0] ?? '';
+    expect(form).toContain('data-saved');
     const again = await page(customer, chooser);
     expect(again.html).toContain('Jardín');
     expect(again.html).toContain(t('wishLists.choose.holds'));
