@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { row, run } from './test-database';
+import { row, rows, run } from './test-database';
 
 /**
  * A retailer's photos for the image pipeline tests: real JPEG and PNG originals written into a
@@ -67,11 +67,22 @@ export async function photoFixtures(runId: string): Promise<PhotoFixtures> {
   };
   const write = (gallery: string, id: string) =>
     run("UPDATE products SET gallery = ? WHERE tenant = 'cl' AND id = ?", gallery, id);
+  // each SKU shows its own gallery where it has one (026): the product's SKUs get the photos too
+  type SkuGallery = { id: string; gallery: string | null };
+  const skusOf = (productId: string) =>
+    rows<SkuGallery>("SELECT id, gallery FROM skus WHERE tenant = 'cl' AND product_id = ? ORDER BY id", productId);
+  const writeSku = (gallery: string | null, id: string) =>
+    run("UPDATE skus SET gallery = ? WHERE tenant = 'cl' AND id = ?", gallery, id);
   const product = await read(pair.productid);
   const related = await read(pair.relatedid);
+  const skus = [...(await skusOf(product.id)), ...(await skusOf(related.id))];
   const svgItems = JSON.parse(product.gallery) as unknown[];
-  await write(JSON.stringify([{ type: 'IMAGE', url: front }, { type: 'IMAGE', url: side }, ...svgItems]), product.id);
-  await write(JSON.stringify([{ type: 'IMAGE', url: side }]), related.id);
+  const photos = JSON.stringify([{ type: 'IMAGE', url: front }, { type: 'IMAGE', url: side }, ...svgItems]);
+  const relatedPhotos = JSON.stringify([{ type: 'IMAGE', url: side }]);
+  await write(photos, product.id);
+  await write(relatedPhotos, related.id);
+  const productSkus = new Set((await skusOf(product.id)).map((sku) => sku.id));
+  for (const sku of skus) await writeSku(productSkus.has(sku.id) ? photos : relatedPhotos, sku.id);
   return {
     root,
     mediaDir,
@@ -84,6 +95,7 @@ export async function photoFixtures(runId: string): Promise<PhotoFixtures> {
     bomb,
     restore: async () => {
       for (const before of [product, related]) await write(before.gallery, before.id);
+      for (const before of skus) await writeSku(before.gallery, before.id);
     },
   };
 }

@@ -37,7 +37,19 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, { redirect: 'manual', ...init });
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const entities: Record<string, string> = {
+  '&quot;': '"',
+  '&#34;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+/** An attribute's value as the browser reads it (a product name may hold a quote: 1/2"). */
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`)
+    .exec(tag)?.[1]
+    ?.replace(/&(quot|#34|#39|lt|gt|amp);/g, (entity) => entities[entity] ?? entity);
 const candidates = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ') as [string, string]);
 
 interface Picture {
