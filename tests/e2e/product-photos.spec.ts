@@ -54,14 +54,28 @@ async function withPhoto(tenant: string, nth: number): Promise<{ productId: stri
       tenant,
       found.id,
     );
-    return found;
+    // each SKU shows its own gallery where it has one (026): the product's SKUs get the photo too
+    const skus = db
+      .prepare('SELECT id, gallery FROM skus WHERE tenant = ? AND product_id = ?')
+      .all(tenant, found.id) as {
+      id: string;
+      gallery: string | null;
+    }[];
+    for (const sku of skus) {
+      const own = [gallery[0], ...(JSON.parse(sku.gallery ?? found.gallery) as unknown[])];
+      db.prepare('UPDATE skus SET gallery = ? WHERE tenant = ? AND id = ?').run(JSON.stringify(own), tenant, sku.id);
+    }
+    return { ...found, skus };
   });
   return {
     productId: row.id,
     restore: () => {
-      withDb((db) =>
-        db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(row.gallery, tenant, row.id),
-      );
+      withDb((db) => {
+        db.prepare('UPDATE products SET gallery = ? WHERE tenant = ? AND id = ?').run(row.gallery, tenant, row.id);
+        for (const sku of row.skus) {
+          db.prepare('UPDATE skus SET gallery = ? WHERE tenant = ? AND id = ?').run(sku.gallery, tenant, sku.id);
+        }
+      });
       rmSync(join(mediaDir, tenant, runId), { recursive: true, force: true });
     },
   };
