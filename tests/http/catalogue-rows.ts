@@ -1,3 +1,5 @@
+import { baseUrl } from './client';
+import { catalogueFeedToken } from './server';
 import { row, rows, run } from './test-database';
 
 /**
@@ -143,7 +145,28 @@ export async function foreignReview(tenant: string, productId: string, lang: 'es
     lang,
     new Date().toISOString(),
   );
+  await dropCachedPages(tenant, productId);
   return review;
+}
+
+/**
+ * A row written straight into the database is not a change the server heard of: its route cache
+ * may still hold the product's page (another test opened it). The stock feed, given a quantity
+ * the product already has, makes the server drop that page, as any catalogue change does.
+ */
+async function dropCachedPages(tenant: string, productId: string): Promise<void> {
+  const stock = await one<{ skuId: string; quantity: number }>(
+    `SELECT st.sku_id AS "skuId", st.quantity FROM stock st JOIN skus s ON s.tenant = st.tenant AND s.id = st.sku_id
+      WHERE st.tenant = ? AND s.product_id = ? AND st.store_id = 'DC' ORDER BY st.sku_id LIMIT 1`,
+    tenant,
+    productId,
+  );
+  const response = await fetch(`${baseUrl}/api/${tenant}/catalogue/stock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${catalogueFeedToken}` },
+    body: JSON.stringify({ updates: [{ skuId: stock.skuId, storeId: 'DC', quantity: Number(stock.quantity) }] }),
+  });
+  if (response.status !== 200) throw new Error(`The stock feed answered ${response.status}`);
 }
 
 /** Forgets the kept translations of a review, so the next one is asked to the service again. */
