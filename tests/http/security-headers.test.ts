@@ -10,8 +10,9 @@ import { baseUrl } from './client';
 const answers = async (headers: Record<string, string> = {}) => {
   const page = `/cl/?security-headers=${Date.now()}`;
   const rendered = await fetch(`${baseUrl}${page}`, { headers });
-  const held = await fetch(`${baseUrl}${page}`, { headers });
+  // the route cache keeps a page once it is rendered whole: the second request waits for that
   const html = await rendered.text();
+  const held = await fetch(`${baseUrl}${page}`, { headers });
   const bundle = /(\/_astro\/[\w.-]+\.js)/.exec(html)?.[1] ?? '';
   return {
     rendered: rendered.headers,
