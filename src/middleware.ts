@@ -11,6 +11,7 @@ import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
 import { answerFromRouteCache } from './server/cache/route-cache-middleware';
+import { startPriceExpiryOnce } from './server/feeds/price-expiry-timer';
 import { compressAnswer } from './server/http/compress-stream';
 import { securityHeaders } from './server/http/security-headers';
 import { cryptoIds } from './server/ids';
@@ -36,8 +37,9 @@ function withHeaders(response: Response, headers: [string, string][]): Response 
 const tracing = defineMiddleware(async (context, next) => {
   // A rewrite to the error page runs the chain again with the same locals: trace once.
   if (context.locals.trace) return next();
-  // the server's first request starts its sweep of orders past their payment's time
+  // the server's first request starts its sweeps: orders past their payment's time, campaign prices past their end
   startOrderExpiryOnce();
+  startPriceExpiryOnce();
   const started = performance.now();
   const trace = traceContextFrom((name) => context.request.headers.get(name), cryptoIds);
   context.locals.trace = trace;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, instantText } from './instant-text';
+import { dayMonthText, dayText, instantText } from './instant-text';
 
 describe('instantText', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('dayText', () => {
     ['pt_BR', 'quinta-feira, 3 de dezembro'],
   ])('writes a calendar day in %s, the same wherever the server runs', (langFull, expected) => {
     expect(dayText('2026-12-03', langFull)).toBe(expected);
+  });
+});
+
+describe('dayMonthText', () => {
+  it.each([
+    ['es_CL', 'America/Santiago', '24 de diciembre'],
+    ['pt_BR', 'America/Sao_Paulo', '24 de dezembro'],
+  ])('writes the day an instant falls on in %s, on the calendar of %s', (langFull, zone, expected) => {
+    // 02:59 UTC on the 25th is still the 24th in both countries
+    expect(dayMonthText('2026-12-25T02:59:00.000Z', langFull, zone)).toBe(expected);
   });
 });

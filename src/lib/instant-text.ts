@@ -22,3 +22,8 @@ export function dayText(day: string, langFull: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
 }
+
+/** The calendar day of an instant, day and month, in the tenant's time zone: "24 de diciembre", "24 de dezembro". */
+export function dayMonthText(iso: string, langFull: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(htmlLang(langFull), { day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
+}

@@ -2,7 +2,7 @@ import type { StockState } from './stock';
 
 /**
  * schema.org Offer of one SKU on a product page (Google's merchant listing): the displayed price
- * (the regular one as a StrikethroughPrice), availability, condition, what delivery costs and
+ * (the regular one as a StrikethroughPrice, a campaign's end as priceValidUntil), availability, condition, what delivery costs and
  * takes in the page's zone (OfferShippingDetails), and the tenant's return policy
  * (MerchantReturnPolicy).
  */
@@ -39,10 +39,17 @@ export interface OfferInput {
   currency: Money;
   /** Decimals the site shows: the JSON-LD price must equal the displayed one. */
   precision: number;
-  price: { current: number; regular: number };
+  price: OfferPrice;
   stock: StockState;
   shipping: ShippingInput | null;
   returns: ReturnsInput | null;
+}
+
+export interface OfferPrice {
+  current: number;
+  regular: number;
+  /** The last day ("YYYY-MM-DD", the tenant's calendar) a campaign's current price holds; absent when it has no end. */
+  lastDay?: string | undefined;
 }
 
 const availability: Record<StockState, string> = {
@@ -112,6 +119,7 @@ export function offerJsonLd(input: OfferInput): object {
     priceCurrency: input.currency.code,
     availability: availability[input.stock],
     itemCondition: 'https://schema.org/NewCondition',
+    ...(input.price.lastDay ? { priceValidUntil: input.price.lastDay } : {}),
   };
   if (input.price.regular > input.price.current)
     offer.priceSpecification = {

@@ -1,5 +1,5 @@
 import { type BreadcrumbItem, breadcrumbJsonLd } from './breadcrumb-json-ld';
-import { type Money, offerJsonLd, type ReturnsInput, type ShippingInput } from './offer-json-ld';
+import { type Money, type OfferPrice, offerJsonLd, type ReturnsInput, type ShippingInput } from './offer-json-ld';
 import type { StockState } from './stock';
 
 export { majorUnits } from './offer-json-ld';
@@ -21,7 +21,7 @@ export interface VariantInput {
   size?: string | null | undefined;
   /** Absolute URLs of the SKU's pictures (still images only). */
   images: string[];
-  price: { current: number; regular: number } | null;
+  price: OfferPrice | null;
   stock: StockState;
   shipping: ShippingInput | null;
 }

@@ -38,6 +38,10 @@ const skuCount = '(SELECT count(*) FROM skus s WHERE s.tenant = p.tenant AND s.p
 const units = `(SELECT COALESCE(SUM(k.quantity), 0) FROM stock k JOIN skus s ON s.tenant = k.tenant AND s.id = k.sku_id
                  WHERE s.tenant = p.tenant AND s.product_id = p.id)`;
 
+// the price the page shows first is a campaign's (EVENT), which ends
+const campaignPrice = `EXISTS (SELECT 1 FROM prices x JOIN skus s ON s.tenant = x.tenant AND s.id = x.sku_id
+  WHERE s.tenant = p.tenant AND s.product_id = p.id AND x.type = 'EVENT' AND x.position = 0)`;
+
 /** The product page types: every shape of product the catalogue has. */
 export async function productPages(tenant: TenantId): Promise<PageType[]> {
   const kinds: [string, string][] = [
@@ -50,6 +54,7 @@ export async function productPages(tenant: TenantId): Promise<PageType[]> {
     ['product with the floor calculator', "p.calculator = 'floor'"],
     ['board cut to size', `p.services LIKE '%"cut-board"%'`],
     ['product out of stock', `${units} = 0`],
+    ['product on a campaign price', `${skuCount} = 1 AND ${campaignPrice}`],
   ];
   return Promise.all(
     kinds.map(async ([name, where]) => ({

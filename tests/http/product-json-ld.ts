@@ -8,7 +8,7 @@ export interface ProductNode {
   sku?: string;
   gtin13?: string;
   url?: string;
-  offers?: { price?: string | number; priceCurrency?: string; availability?: string };
+  offers?: { price?: string | number; priceCurrency?: string; availability?: string; priceValidUntil?: string };
   hasVariant?: ProductNode[];
   [key: string]: unknown;
 }

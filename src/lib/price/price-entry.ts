@@ -35,6 +35,8 @@ export const priceEntrySchema = z.strictObject({
   label: z.string().optional(),
   /** What one price buys: 'UN', 'caja', 'L', 'kg', 'm2'... */
   unit: z.string().optional(),
+  /** When a campaign's price stops holding (ISO instant); the storefront drops it then. */
+  validUntil: z.iso.datetime().optional(),
 });
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
 

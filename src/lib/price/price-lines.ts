@@ -29,7 +29,14 @@ export interface PriceLine {
 }
 
 export type PriceLines =
-  | { status: 'priced'; lines: PriceLine[]; saving: Message | null; discount: Message | null }
+  | {
+      status: 'priced';
+      lines: PriceLine[];
+      saving: Message | null;
+      discount: Message | null;
+      /** When the current price stops holding: a campaign's end, null for a price with none. */
+      validUntil: string | null;
+    }
   | { status: 'noPrice'; message: Message };
 
 export interface PriceLineOptions {
@@ -119,5 +126,6 @@ export function priceLines(
     saving: shown.savings > 0 ? { key: 'price.saving', params: { amount: money(shown.savings) } } : null,
     discount:
       shown.discountPercent > 0 ? { key: 'price.discountPercent', params: { percent: shown.discountPercent } } : null,
+    validUntil: current.validUntil ?? null,
   };
 }

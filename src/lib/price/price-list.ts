@@ -8,6 +8,8 @@ export interface LabelledPriceEntry {
   price: number;
   label: string;
   unit: string | null;
+  /** A campaign price's end (ISO instant), for the offer's priceValidUntil; absent when it has none. */
+  validUntil?: string;
 }
 
 /**
@@ -23,5 +25,6 @@ export function shopperPriceList(entries: readonly PriceEntry[], t: Translate): 
       price: entry.price,
       label: t(priceTypeTable[entry.type].label),
       unit: entry.unit?.trim() || null,
+      ...(entry.validUntil ? { validUntil: entry.validUntil } : {}),
     }));
 }

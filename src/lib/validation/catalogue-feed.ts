@@ -16,14 +16,24 @@ const amount = z
   .int(issue('validation.invalid'))
   .min(0, issue('validation.invalid'));
 
-const priceEntrySchema = z.strictObject({
-  type: priceTypeSchema,
-  amount,
-  unit: z
-    .string()
-    .refine((unit) => parseUnitCode(unit).known, issue('validation.invalid'))
-    .optional(),
-});
+/** The prices that hold while nothing else does: a list's regular price cannot end. */
+const lastingTypes = new Set(['NORMAL', 'AggregatedBundlePrice']);
+
+const priceEntrySchema = z
+  .strictObject({
+    type: priceTypeSchema,
+    amount,
+    unit: z
+      .string()
+      .refine((unit) => parseUnitCode(unit).known, issue('validation.invalid'))
+      .optional(),
+    /** A campaign price's end, with its offset ("2026-12-24T23:59:59-03:00"); the storefront drops it then. */
+    validUntil: z.iso.datetime({ offset: true, ...issue('validation.invalid') }).optional(),
+  })
+  .refine((entry) => entry.validUntil === undefined || !lastingTypes.has(entry.type), {
+    ...issue('validation.invalid'),
+    path: ['validUntil'],
+  });
 
 export const priceFeedSchema = z.strictObject({
   updates: z

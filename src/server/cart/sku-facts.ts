@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
-import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
+import type { PriceEntry } from '../../lib/price/price-entry';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db';
+import { priceEntryOf } from '../product/price-row';
 
 /** A service or extended warranty a product offers (products.services), price in minor units. */
 export const offeredServiceSchema = z.object({
@@ -118,14 +119,8 @@ export async function skuFacts(
     .orderBy('position')
     .execute();
   for (const row of prices) {
-    const type = priceTypeSchema.safeParse(row.type);
-    // A price type this build does not know is not a price it can charge.
-    if (!type.success) continue;
-    const entry: PriceEntry =
-      row.unit === null
-        ? { type: type.data, price: row.amount }
-        : { type: type.data, price: row.amount, unit: row.unit };
-    facts.get(row.sku_id)?.prices.push(entry);
+    const entry = priceEntryOf(row);
+    if (entry) facts.get(row.sku_id)?.prices.push(entry);
   }
   const stock = await db
     .selectFrom('stock')

@@ -46,6 +46,17 @@ export interface GeneratedProduct {
 const day = 86_400_000;
 
 /**
+ * A campaign ends one to six weeks after the catalogue's date, at the end of that day (UTC, which
+ * is still that day in every tenant's time zone). Read off the discount already drawn rather than
+ * a new draw, so every other column of the catalogue stays as it was.
+ */
+function campaignEnd(referenceDate: Date, scenario: PriceScenario): string {
+  const weeks = 1 + (Math.round(scenario.discount * 1000) % 6);
+  const end = new Date(referenceDate.getTime() + weeks * 7 * day);
+  return `${end.toISOString().slice(0, 10)}T23:59:59.000Z`;
+}
+
+/**
  * Writes one product of the tenant with its SKUs, price lists, stock and data sheet: what the
  * article is comes from the master, in the tenant's language and currency; promotions, stock,
  * dates and reviews are the tenant's own.
@@ -130,6 +141,7 @@ export function generateProduct(
     }));
 
   const stockPlan = random.next();
+  const campaignEnds = campaignEnd(context.referenceDate, scenario);
   // SKUs reference their product row, so they are written after it.
   const writeSkus = () =>
     variants.forEach((variant, position) => {
@@ -147,19 +159,19 @@ export function generateProduct(
         gallery: JSON.stringify(position === 0 ? gallery : galleryAt(`${productMedia}/${sku}`)),
       });
       context.priceGroupIds.forEach((priceGroupId, groupIndex) => {
-        priceList({ normal, currency: context.currency, scenario, m2PerBox, litres, saleUnit }, groupIndex).forEach(
-          (entry, entryPosition) => {
-            sink.insert('prices', {
-              tenant: tenant.tenant,
-              sku_id: sku,
-              price_group_id: priceGroupId,
-              position: entryPosition,
-              type: entry.type,
-              amount: entry.amount,
-              unit: entry.unit,
-            });
-          },
-        );
+        const input = { normal, currency: context.currency, scenario, m2PerBox, litres, saleUnit, campaignEnds };
+        priceList(input, groupIndex).forEach((entry, entryPosition) => {
+          sink.insert('prices', {
+            tenant: tenant.tenant,
+            sku_id: sku,
+            price_group_id: priceGroupId,
+            position: entryPosition,
+            type: entry.type,
+            amount: entry.amount,
+            unit: entry.unit,
+            valid_until: entry.validUntil,
+          });
+        });
       });
       // Most products are stocked; some are sold out, some nearly (spec §4 stock states).
       const soldOut = stockPlan < 0.07;

@@ -16,10 +16,15 @@ function priceListsOf(tenant: 'cl' | 'br' | 'mx', products: number) {
   const sink = new MemorySink();
   generateCatalogue(getTenant(tenant), { products, seed: 'shares', referenceDate }, sink);
   const firstGroup = sink.of('price_groups')[0]?.id;
-  const lists = new Map<string, { type: PriceType; price: number; unit?: string }[]>();
+  const lists = new Map<string, { type: PriceType; price: number; unit?: string; validUntil?: string }[]>();
   for (const row of sink.of('prices')) {
     if (row.price_group_id !== firstGroup) continue;
-    const entry = { type: row.type as PriceType, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) };
+    const entry = {
+      type: row.type as PriceType,
+      price: row.amount,
+      ...(row.unit ? { unit: row.unit } : {}),
+      ...(row.valid_until ? { validUntil: row.valid_until } : {}),
+    };
     lists.set(row.sku_id, [...(lists.get(row.sku_id) ?? []), entry]);
   }
   return [...lists.values()];
@@ -93,5 +98,31 @@ describe('the generated price lists (spec §3 price types in realistic shares)',
       const shown = priceLines(list, getTenant('cl'), { viewer: pageViewer });
       expect(shown.status === 'priced' && shown.lines.map((line) => line.type)).not.toContain('EMPLOYEE');
     }
+  });
+
+  it('ends each campaign price, and what was worked out from it, one to six weeks after the catalogue date', () => {
+    const campaigns = cl.filter((list) => list[0]?.type === 'EVENT' || list[0]?.type === 'INTERNET_EVENT');
+    expect(campaigns.length).toBeGreaterThan(100);
+    const ends = new Set<string>();
+    for (const list of campaigns) {
+      const end = list[0]?.validUntil as string;
+      ends.add(end);
+      const weeks = (Date.parse(end) - referenceDate.getTime()) / (7 * 86_400_000);
+      expect(weeks).toBeGreaterThan(1);
+      expect(weeks).toBeLessThan(7);
+      // the regular price holds on; the entries that hang on the campaign's price end with it
+      for (const entry of list) {
+        const holds = entry.type === 'NORMAL' || entry.type === 'INTERNET';
+        expect(entry.validUntil, entry.type).toBe(holds ? undefined : end);
+      }
+      const after = priceLines(
+        list.filter((entry) => entry.validUntil === undefined),
+        getTenant('cl'),
+      );
+      expect(after.status === 'priced' && after.validUntil).toBeNull();
+    }
+    expect(ends.size).toBe(6);
+    const lasting = cl.filter((list) => !campaigns.includes(list));
+    expect(lasting.every((list) => list.every((entry) => entry.validUntil === undefined))).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ export interface GeneratedPrice {
   type: PriceType;
   amount: number;
   unit: string | null;
+  /** The campaign's end for a campaign price and the entries worked out from it; null otherwise. */
+  validUntil: string | null;
 }
 
 /** Which promotional prices a product carries; the same in every price group. */
@@ -67,6 +69,9 @@ export function pickScenario(random: Random, options: { card: boolean; pro: bool
   return { ...base, kind: 'normal' };
 }
 
+/** The shelf prices of a campaign: they hold until the campaign's end. */
+const campaignTypes = new Set<string>(['EVENT', 'INTERNET_EVENT']);
+
 export interface PriceInput {
   /** The NORMAL price in the first price group, minor units. */
   normal: number;
@@ -77,6 +82,8 @@ export interface PriceInput {
   /** Paints: litres per can, for the price per litre (PUM). */
   litres?: number | undefined;
   saleUnit: string;
+  /** When the product's campaign (an EVENT price) ends, as an ISO instant. */
+  campaignEnds: string;
 }
 
 /**
@@ -120,9 +127,15 @@ export function priceList(input: PriceInput, groupIndex: number): GeneratedPrice
   const normal = groupIndex === 0 ? input.normal : round(input.normal * factor);
   const { scenario, saleUnit: unit } = input;
   const entries: GeneratedPrice[] = [];
-  const add = (type: PriceType, amount: number, entryUnit: string | null = unit) =>
-    entries.push({ type, amount, unit: entryUnit });
-  for (const shelf of shelfEntries(scenario, normal, round)) add(shelf.type as PriceType, shelf.amount);
+  const shelf = shelfEntries(scenario, normal, round);
+  // A campaign price ends, and so do the entries worked out from it (card, saving, pro, staff, per
+  // measure): once it is gone the list falls back to the prices that hold without it.
+  const campaign = campaignTypes.has(shelf[0]?.type ?? '');
+  const add = (type: PriceType, amount: number, entryUnit: string | null = unit) => {
+    const fromCampaign = campaign && type !== 'NORMAL' && type !== 'AggregatedBundlePrice' && type !== 'INTERNET';
+    entries.push({ type, amount, unit: entryUnit, validUntil: fromCampaign ? input.campaignEnds : null });
+  };
+  for (const entry of shelf) add(entry.type as PriceType, entry.amount);
   const current = entries[0]?.amount ?? normal;
   if (scenario.card) add(scenario.card, round(current * (1 - scenario.cardDiscount)));
   add(scenario.kind === 'combo' ? 'AggregatedBundlePrice' : 'NORMAL', normal);

@@ -40,6 +40,7 @@ describe('the database file', () => {
       '025-delivery-days',
       '026-sku-galleries',
       '027-verified-reviews',
+      '028-price-validity',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

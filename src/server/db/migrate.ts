@@ -27,6 +27,7 @@ import * as mercadoPagoPayments from './migrations/024-mercadopago-payments';
 import * as deliveryDays from './migrations/025-delivery-days';
 import * as skuGalleries from './migrations/026-sku-galleries';
 import * as verifiedReviews from './migrations/027-verified-reviews';
+import * as priceValidity from './migrations/028-price-validity';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '025-delivery-days': deliveryDays,
   '026-sku-galleries': skuGalleries,
   '027-verified-reviews': verifiedReviews,
+  '028-price-validity': priceValidity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

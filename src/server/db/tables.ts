@@ -106,6 +106,8 @@ export interface Database extends OrderTables, MercadoPagoTables {
     type: string;
     amount: number;
     unit: string | null;
+    /** When a campaign's price stops holding (ISO instant, migration 028); null: no end. */
+    valid_until: string | null;
   };
   stock: { tenant: string; sku_id: string; store_id: string; quantity: number };
   product_links: {

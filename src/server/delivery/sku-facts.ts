@@ -1,6 +1,7 @@
 import { displayedPrice } from '../../lib/price/displayed-price';
-import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
+
 import type { DatabaseHandle } from '../db';
+import { priceEntryOf } from '../product/price-row';
 
 /** The distribution centre's id in the stock table: it ships every home delivery. */
 export const distributionCentreId = 'DC';
@@ -57,12 +58,7 @@ export async function currentUnitPrice(
     .where('price_group_id', '=', priceGroupId)
     .orderBy('position')
     .execute();
-  const entries: PriceEntry[] = [];
-  for (const row of rows) {
-    const type = priceTypeSchema.safeParse(row.type);
-    if (type.success)
-      entries.push({ type: type.data, price: row.amount, ...(row.unit === null ? {} : { unit: row.unit }) });
-  }
+  const entries = rows.flatMap((row) => priceEntryOf(row) ?? []);
   const price = displayedPrice(entries);
   return price.status === 'priced' ? price.current.price : undefined;
 }

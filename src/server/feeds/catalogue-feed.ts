@@ -4,6 +4,7 @@ import { ApiError, apiErrorCodes } from '../api/errors';
 import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle, Db } from '../db';
 import { distributionCentreId } from '../delivery/sku-facts';
+import { armPriceExpiry } from './price-expiry-timer';
 
 /**
  * The back office's catalogue feeds (README "Catalogue feeds"): prices and stock as the
@@ -52,8 +53,11 @@ async function applied(
   return { products: changed.length, pagesDropped };
 }
 
-/** Replaces each SKU's price list in a price group, in the order given (spec §3). */
-export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, feed: PriceFeed) {
+/**
+ * Replaces each SKU's price list in a price group, in the order given (spec §3). A campaign price
+ * may say when it ends: it must still hold now, and the sweep drops it at that instant.
+ */
+export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, feed: PriceFeed, now = Date.now()) {
   const productIds = await handle.db.transaction().execute(async (trx) => {
     const products = await productsOf(
       trx,
@@ -66,6 +70,15 @@ export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, fee
     for (const [i, update] of feed.updates.entries()) {
       if (!groups.has(update.priceGroup)) {
         throw unknown(`updates.${i}.priceGroup`, 'catalogue.feed.unknownPriceGroup', { priceGroup: update.priceGroup });
+      }
+      const ended = update.prices.findIndex((price) => price.validUntil && Date.parse(price.validUntil) <= now);
+      if (ended >= 0) {
+        throw new ApiError(422, {
+          code: apiErrorCodes.validation,
+          key: 'catalogue.feed.priceEnded',
+          field: `updates.${i}.prices.${ended}.validUntil`,
+          params: { skuId: update.skuId },
+        });
       }
       await trx
         .deleteFrom('prices')
@@ -84,12 +97,14 @@ export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, fee
             type: price.type,
             amount: price.amount,
             unit: price.unit ?? null,
+            valid_until: price.validUntil ? new Date(price.validUntil).toISOString() : null,
           })),
         )
         .execute();
     }
     return feed.updates.map((update) => products.get(update.skuId) as string);
   });
+  if (feed.updates.some((update) => update.prices.some((price) => price.validUntil))) armPriceExpiry();
   return applied(handle, tenant, productIds);
 }
 

@@ -1,11 +1,14 @@
 import { instalmentOffer } from '../../lib/instalments';
+import { dayMonthText } from '../../lib/instant-text';
 import type { Message, Translate } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
-import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
+import type { PriceEntry } from '../../lib/price/price-entry';
 import { type LineRole, priceLines } from '../../lib/price/price-lines';
 import { parseUnitCode, unitKeys } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
+import { tenantTimeZones } from './local-time';
+import { priceEntryOf } from './price-row';
 
 /** One SKU's price list in one price group, in the catalogue's order (spec §4 reads the order). */
 export async function priceEntries(
@@ -16,16 +19,15 @@ export async function priceEntries(
 ): Promise<PriceEntry[]> {
   const rows = await handle.db
     .selectFrom('prices')
-    .select(['type', 'amount', 'unit'])
+    .select(['type', 'amount', 'unit', 'valid_until'])
     .where('tenant', '=', tenant)
     .where('sku_id', '=', skuId)
     .where('price_group_id', '=', priceGroupId)
     .orderBy('position')
     .execute();
-  // A type this storefront does not know yet is left out rather than failing the page.
   return rows.flatMap((row) => {
-    const type = priceTypeSchema.safeParse(row.type);
-    return type.success ? [{ type: type.data, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) }] : [];
+    const entry = priceEntryOf(row);
+    return entry ? [entry] : [];
   });
 }
 
@@ -48,6 +50,10 @@ export type PriceBlock =
       discount: string | null;
       /** What one price buys: "caja", "m²", "c/u" (spec §9 unit names). */
       unit: { code: string; per: string };
+      /** When the current price stops holding (ISO instant), null when it has no end. */
+      validUntil: string | null;
+      /** "Oferta válida hasta el 24 de diciembre": the campaign's end as shoppers must be told it. */
+      validUntilText: string | null;
     }
   | { status: 'noPrice'; priceGroup: string; message: string };
 
@@ -90,6 +96,12 @@ export function priceBlock(
     saving: built.saving ? t(built.saving.key, built.saving.params) : null,
     discount: built.discount ? t(built.discount.key, built.discount.params) : null,
     unit: { code: saleUnit, per: t(unitKeys(parseUnitCode(saleUnit).unit).per) },
+    validUntil: built.validUntil,
+    validUntilText: built.validUntil
+      ? t('price.validUntil', {
+          day: dayMonthText(built.validUntil, tenant.langFull, tenantTimeZones[tenant.tenant]),
+        })
+      : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Translate } from '../../lib/messages';
-import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
+import type { PriceEntry } from '../../lib/price/price-entry';
 import { type LabelledPriceEntry, shopperPriceList } from '../../lib/price/price-list';
 import type { DatabaseHandle } from '../db';
+import { priceEntryOf } from './price-row';
 
 /** spec §3: the price list of each SKU of a product in the zone's price group. */
 export interface SkuPriceLists {
@@ -22,7 +23,7 @@ export async function skuPriceLists(
       ? []
       : await handle.db
           .selectFrom('prices')
-          .select(['sku_id', 'type', 'amount', 'unit'])
+          .select(['sku_id', 'type', 'amount', 'unit', 'valid_until'])
           .where('tenant', '=', tenant)
           .where('sku_id', 'in', skuIds)
           .where('price_group_id', '=', priceGroup)
@@ -31,10 +32,8 @@ export async function skuPriceLists(
           .execute();
   const lists = new Map<string, PriceEntry[]>(skuIds.map((id) => [id, []]));
   for (const row of rows) {
-    // A type this storefront does not know yet is left out, as on the product page.
-    const type = priceTypeSchema.safeParse(row.type);
-    if (type.success)
-      lists.get(row.sku_id)?.push({ type: type.data, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) });
+    const entry = priceEntryOf(row);
+    if (entry) lists.get(row.sku_id)?.push(entry);
   }
   return {
     priceGroup,

@@ -9,6 +9,7 @@ import type { ZoneInfo } from '../location/zones';
 import { zonesOf } from '../location/zones';
 import { type GalleryItem, skusOf } from '../product/catalogue';
 import type { ProductDescription } from '../product/description';
+import { localTime, tenantTimeZones } from '../product/local-time';
 import { priceBlock } from '../product/price-block';
 import { siteHref } from './origin';
 
@@ -74,6 +75,7 @@ export async function productStructuredData(
 ): Promise<object[]> {
   const [skus, zones] = await Promise.all([skusOf(handle, tenant.tenant, product.id), zonesOf(handle, tenant.tenant)]);
   const zone = zones.get(product.zone.id);
+  const timeZone = tenantTimeZones[tenant.tenant];
   const pageImages = stillImages(product.gallery, tenant);
   const lists = new Map(product.priceList.skus.map((list) => [list.skuId, list.entries]));
   const variants = product.variants.map((variant): VariantInput => {
@@ -83,11 +85,20 @@ export async function productStructuredData(
       type: entry.type,
       price: entry.price,
       ...(entry.unit ? { unit: entry.unit } : {}),
+      ...(entry.validUntil ? { validUntil: entry.validUntil } : {}),
     }));
     const block = selected
       ? product.price
       : priceBlock(entries, product.saleUnit.code, product.priceList.priceGroup, tenant, t);
-    const price = block.status === 'priced' ? { current: block.current.amount, regular: block.regular.amount } : null;
+    const price =
+      block.status === 'priced'
+        ? {
+            current: block.current.amount,
+            regular: block.regular.amount,
+            // Google reads a day: the campaign's last one on the tenant's calendar
+            lastDay: block.validUntil ? localTime(new Date(block.validUntil), timeZone).date : undefined,
+          }
+        : null;
     return {
       sku: variant.id,
       gtin: sku?.ean,

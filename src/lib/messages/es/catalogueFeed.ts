@@ -4,5 +4,6 @@ export const catalogueFeed = {
   'catalogue.feed.unauthorized': 'Falta la clave de los envíos del catálogo o no es válida.',
   'catalogue.feed.unknownSku': 'El producto {skuId} no existe en este catálogo.',
   'catalogue.feed.unknownPriceGroup': 'El grupo de precios {priceGroup} no existe en este catálogo.',
+  'catalogue.feed.priceEnded': 'Un precio del producto {skuId} ya terminó: su fecha de término debe ser futura.',
   'catalogue.feed.unknownStore': 'La tienda {storeId} no existe en este catálogo.',
 } as const;

@@ -13,6 +13,7 @@ export const price = {
   'price.label.perSquareMetre': 'Precio por m²',
   'price.label.saving': 'Ahorro',
   'price.saving': 'Ahorra {amount}',
+  'price.validUntil': 'Oferta válida hasta el {day}',
   'price.discountPercent': '-{percent}%',
   'price.perUnit': '{price} x {unit}',
   'price.perSquareMetre': '{price} x m²',

@@ -4,5 +4,6 @@ export const catalogueFeed = {
   'catalogue.feed.unauthorized': 'A chave dos envios do catálogo está ausente ou não é válida.',
   'catalogue.feed.unknownSku': 'O produto {skuId} não existe neste catálogo.',
   'catalogue.feed.unknownPriceGroup': 'O grupo de preços {priceGroup} não existe neste catálogo.',
+  'catalogue.feed.priceEnded': 'Um preço do produto {skuId} já terminou: a data de término deve ser futura.',
   'catalogue.feed.unknownStore': 'A loja {storeId} não existe neste catálogo.',
 } as const;

@@ -15,6 +15,7 @@ export const price: Record<keyof typeof es, string> = {
   'price.label.perSquareMetre': 'Preço por m²',
   'price.label.saving': 'Economia',
   'price.saving': 'Economize {amount}',
+  'price.validUntil': 'Oferta válida até {day}',
   'price.discountPercent': '-{percent}%',
   'price.perUnit': '{price} por {unit}',
   'price.perSquareMetre': '{price} por m²',
