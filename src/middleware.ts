@@ -1,5 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { APIContext } from 'astro';
+import { privateCacheControl } from './lib/edge-cache';
 import { translator } from './lib/messages';
 import { lowerCaseRedirect } from './lib/path-case';
 import type { Redirect } from './lib/redirects';
@@ -10,7 +11,7 @@ import { traceContextFrom, traceHeaders } from './lib/tracing';
 import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
-import { answerFromRouteCache } from './server/cache/route-cache-middleware';
+import { answerFromRouteCache, varyFor } from './server/cache/route-cache-middleware';
 import { startPriceExpiryOnce } from './server/feeds/price-expiry-timer';
 import { compressAnswer } from './server/http/compress-stream';
 import { securityHeaders } from './server/http/security-headers';
@@ -31,6 +32,21 @@ function withHeaders(response: Response, headers: [string, string][]): Response 
     for (const [name, value] of headers) out.headers.set(name, value);
   }
   return out;
+}
+
+/**
+ * Whether a shared cache may keep the answer for every shopper of its zone: a page that asked to be
+ * cached (its Cache-Control follows from the cache provider) or one answered from the route cache.
+ * An answer that sets a cookie never is: its cache headers are withdrawn.
+ */
+function shareable(context: APIContext, response: Response): boolean {
+  if (response.headers.get('cache-control')?.startsWith('public')) return true;
+  if (!context.cache.options.maxAge) return false;
+  if (response.headers.has('set-cookie') || !context.cookies.headers().next().done) {
+    context.cache.set(false);
+    return false;
+  }
+  return true;
 }
 
 /** Tracing ids in, tracing ids out, one JSON log line per request (spec §7), and the answer compressed. */
@@ -57,7 +73,13 @@ const tracing = defineMiddleware(async (context, next) => {
     const level = response.status >= 500 && response.status !== 501 ? 'error' : 'info';
     logLine(level, 'request', { ...fields(), status: response.status });
     const https = cameOverHttps(context.url.protocol, context.request.headers.get('x-forwarded-proto'));
-    const headers = [...traceHeaders(trace), ...securityHeaders, ...(https ? [strictTransport] : [])];
+    const headers = [...securityHeaders, ...(https ? [strictTransport] : [])];
+    // a shared cache stores a shareable answer whole: this request's ids would reach every shopper
+    if (shareable(context, response)) headers.push(['vary', varyFor(context)]);
+    else {
+      headers.push(...traceHeaders(trace));
+      if (!response.headers.has('cache-control')) headers.push(['cache-control', privateCacheControl]);
+    }
     return compressAnswer(context.request, withHeaders(response, headers));
   } catch (error) {
     logLine('error', 'request failed', { ...fields(), status: 500, error: String(error) });

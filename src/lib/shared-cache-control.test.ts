@@ -13,3 +13,12 @@ describe('sharedCacheControl', () => {
     expect(sharedCacheControl(policy)).toBe(expected);
   });
 });
+
+describe('sharedCacheControl behind a purged edge', () => {
+  it('lets the edge keep the page longer, browsers still revalidating every time', () => {
+    expect(sharedCacheControl({ maxAge: 60, swr: 300 }, { purged: true })).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=300',
+    );
+    expect(sharedCacheControl({ maxAge: 0 }, { purged: true })).toBeUndefined();
+  });
+});

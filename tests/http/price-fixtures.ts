@@ -22,13 +22,13 @@ export interface PricedProduct {
 interface Rows {
   products: { id: string; name: string; badges: string }[];
   skus: { product_id: string; id: string }[];
-  prices: { sku_id: string; type: string; amount: number; unit: string | null }[];
+  prices: { sku_id: string; type: string; amount: number; unit: string | null; valid_until: string | null }[];
 }
 
 const queries: Record<keyof Rows, string> = {
   products: "SELECT id, name, badges FROM products WHERE tenant = 'cl' ORDER BY id",
   skus: "SELECT product_id, id FROM skus WHERE tenant = 'cl' ORDER BY product_id, position",
-  prices: `SELECT p.sku_id, p.type, p.amount, p.unit FROM prices p JOIN skus s ON s.tenant = p.tenant AND s.id = p.sku_id
+  prices: `SELECT p.sku_id, p.type, p.amount, p.unit, p.valid_until FROM prices p JOIN skus s ON s.tenant = p.tenant AND s.id = p.sku_id
            WHERE p.tenant = 'cl' AND p.price_group_id = ? AND s.position = 0 ORDER BY p.sku_id, p.position`,
 };
 
@@ -37,7 +37,12 @@ function pricedProducts({ products, skus, prices }: Rows): PricedProduct[] {
   for (const sku of skus) skuIds.set(sku.product_id, [...(skuIds.get(sku.product_id) ?? []), sku.id]);
   const lists = new Map<string, PriceEntry[]>();
   for (const row of prices) {
-    const entry = { type: row.type as PriceType, price: row.amount, ...(row.unit ? { unit: row.unit } : {}) };
+    const entry = {
+      type: row.type as PriceType,
+      price: row.amount,
+      ...(row.unit ? { unit: row.unit } : {}),
+      ...(row.valid_until ? { validUntil: row.valid_until } : {}),
+    };
     lists.set(row.sku_id, [...(lists.get(row.sku_id) ?? []), entry]);
   }
   return products.map((product): PricedProduct => {

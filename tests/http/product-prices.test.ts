@@ -136,6 +136,7 @@ describe('the price list of the product answer (spec §3)', () => {
           price: entry.price,
           label: expect.any(String),
           unit: entry.unit ?? null,
+          ...(entry.validUntil ? { validUntil: entry.validUntil } : {}),
         })),
     );
     expect(firstList.find((entry) => entry.type === 'PRECIOS_PRO')?.label).toBe('Precio Pro');

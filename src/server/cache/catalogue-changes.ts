@@ -5,8 +5,9 @@ import { logLine } from '../log';
 import { refreshSearchTables } from '../search/engine';
 import { recheckSearchRows } from '../search/postgres/sync';
 import { forgetAllSearchIndexes, forgetSearchIndex, refreshSearchIndex } from '../search/registry';
+import { purgeEdge } from './edge-purge';
 import { dropProductPages } from './invalidate';
-import { routeCache } from './route-cache';
+import { cacheTags, routeCache } from './route-cache';
 
 /**
  * A committed change to some products that every server must follow:
@@ -42,13 +43,16 @@ export async function applyChange(handle: DatabaseHandle, change: CatalogueChang
 }
 
 /**
- * Follows a committed change on this server, and on PostgreSQL tells every other server sharing
- * the database (LISTEN/NOTIFY: delivered to each listening connection at once). Answers the
- * number of this server's pages dropped.
+ * Follows a committed change on this server, purges the shared edge in front of the servers
+ * (src/server/cache/edge-purge.ts), and on PostgreSQL tells every other server sharing the
+ * database (LISTEN/NOTIFY: delivered to each listening connection at once). Answers the number
+ * of this server's pages dropped.
  */
 export async function publishChange(handle: DatabaseHandle, change: CatalogueChange): Promise<number> {
   if (change.kind === 'stock-or-rating') await refreshSearchTables(handle, change.tenant, change.productIds);
   const dropped = await applyChange(handle, change);
+  // the edge is shared by every server: the one that made the change purges it
+  await purgeEdge([...new Set(change.productIds)].map((id) => cacheTags.product(change.tenant, id)));
   if (handle.dialect === 'postgres') {
     const ids = [...new Set(change.productIds)];
     for (let start = 0; start < Math.max(ids.length, 1); start += idsPerNotice) {

@@ -10,8 +10,9 @@ export interface HeldAnswer {
 
 /**
  * The headers every answer of a held page shares, worked out once per page: what it was stored
- * with (its cache-control among them), its ETag, `Vary` naming both cookie and encoding, and the
- * security headers. A hit adds only its age, its length and encoding, and its tracing ids.
+ * with (its cache-control and surrogate keys among them), its ETag, and the security headers. A
+ * hit adds its Vary (which follows the request: src/lib/edge-cache.ts), its age, and its length
+ * and encoding. It carries no tracing ids: a shared cache would hand them to everyone.
  */
 const sharedHeaders = new WeakMap<CachedPage, readonly [string, string][]>();
 
@@ -22,7 +23,6 @@ function headersOf(page: CachedPage): readonly [string, string][] {
     headers = [
       ...page.headers.filter(([name]) => !own.has(name.toLowerCase())),
       ['etag', page.etag],
-      ['vary', 'cookie, accept-encoding'],
       ['x-cache', 'HIT'],
       ...securityHeaders,
     ];
@@ -38,9 +38,16 @@ function headersOf(page: CachedPage): readonly [string, string][] {
  */
 export function heldAnswer(
   page: CachedPage,
-  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; now: number },
+  request: {
+    method: string;
+    ifNoneMatch: string | undefined;
+    acceptEncoding: string | undefined;
+    vary: string;
+    now: number;
+  },
 ): HeldAnswer {
   const headers = [...headersOf(page)];
+  headers.push(['vary', request.vary]);
   headers.push(['age', String(Math.max(0, Math.floor((request.now - page.storedAt) / 1000)))]);
   if (request.ifNoneMatch !== undefined && knowsTag(request.ifNoneMatch, page.etag)) {
     return { status: 304, headers, body: null };
@@ -54,7 +61,7 @@ export function heldAnswer(
 }
 
 /** Whether an If-None-Match header names this ETag (weak or strong), or is `*`. */
-function knowsTag(ifNoneMatch: string, etag: string): boolean {
+export function knowsTag(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

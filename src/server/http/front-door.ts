@@ -3,9 +3,10 @@ import { chooseEncoding } from '../../lib/content-encoding';
 import { readCookie } from '../../lib/cookie-header';
 import { zoneCookies } from '../../lib/cookies';
 import { isCrawler } from '../../lib/crawler';
+import { pageVary } from '../../lib/edge-cache';
 import { routeCacheKey, zoneKey } from '../../lib/route-cache-key';
 import { cameOverHttps, strictTransport } from '../../lib/security-headers';
-import { traceContextFrom, tracingHeaderNames } from '../../lib/tracing';
+import { traceContextFrom } from '../../lib/tracing';
 import { getTenant, isTenantId } from '../../tenants/registry';
 import { heldAnswer } from '../cache/held-answer';
 import { routeCache } from '../cache/route-cache';
@@ -21,8 +22,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * The storefront's HTTP entry (`npm start`): a page the route cache holds for this request's key
  * is written straight from memory, before Astro's request handling; everything else goes to the
  * Node adapter's handler, whose middleware renders, stores (src/server/cache/route-cache-middleware.ts)
- * and answers. A hit gets what a rendered page gets: its own tracing ids, the security headers
- * and one log line. Built client files (bundles, favicon) are answered from memory too, in the
+ * and answers. A hit gets what a rendered page gets: the security headers and one log line with
+ * its own tracing ids. Built client files (bundles, favicon) are answered from memory too, in the
  * compressed form the build wrote.
  */
 export function frontDoor(astro: Handler, options: { clientDir: string }): Handler {
@@ -108,21 +109,19 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const page = store.get(key, now);
   if (!page) return false;
 
+  // the ids are logged, never sent: a shared cache would hand the answer's ids to every shopper
   const trace = traceContextFrom((name) => header(req, name) ?? null, cryptoIds);
   const answer = heldAnswer(page, {
     method,
     ifNoneMatch: header(req, 'if-none-match'),
     acceptEncoding: header(req, 'accept-encoding'),
+    vary: pageVary({ tenant: tenant.tenant, header: (name) => header(req, name) }),
     now,
   });
   // One writeHead with every header, rather than a setHeader each (Node checks and stores each one
   // twice that way): a held page's answer is all bytes already in memory.
   const head: string[] = [];
   for (const [name, value] of answer.headers) head.push(name, value);
-  for (const name of tracingHeaderNames) {
-    const value = trace[name];
-    if (value !== undefined) head.push(name, value);
-  }
   if (cameOverHttps(undefined, header(req, 'x-forwarded-proto'))) head.push(...strictTransport);
   res.writeHead(answer.status, head);
   res.end(answer.body ?? undefined);
