@@ -4,7 +4,7 @@ import { privateCacheControl } from './lib/edge-cache';
 import { translator } from './lib/messages';
 import { lowerCaseRedirect } from './lib/path-case';
 import type { Redirect } from './lib/redirects';
-import { isCrossSiteWrite } from './lib/request-origin';
+import { forwardedOrigin, isCrossSiteWrite } from './lib/request-origin';
 import { errorStatusFrom, tenantFromPath } from './lib/request-path';
 import { cameOverHttps, strictTransport } from './lib/security-headers';
 import { traceContextFrom, traceHeaders } from './lib/tracing';
@@ -172,6 +172,10 @@ const sameOrigin = defineMiddleware((context, next) => {
     origin: context.request.headers.get('origin'),
     fetchSite: context.request.headers.get('sec-fetch-site'),
     ownOrigin: context.url.origin,
+    forwardedOrigin: forwardedOrigin(
+      context.request.headers.get('x-forwarded-proto'),
+      context.request.headers.get('x-forwarded-host') ?? context.request.headers.get('host'),
+    ),
   });
   // Webpay may send the shopper back with a form POST from its own site; that return changes
   // nothing a forger could choose (src/pages/[tenant]/checkout/webpay/return.ts)

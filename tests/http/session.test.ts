@@ -99,6 +99,24 @@ describe('login → session → logout → session', () => {
     expect((await call<Session>('/api/cl/session', { cookie })).body.data?.status).toBe('customer');
   });
 
+  it('is ended from the shop’s own page behind a TLS proxy, still not from another site', async () => {
+    const { cookie } = await logIn('cl', person('cliente@andamio.test'));
+    const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tienda.example.cl' };
+    const forged = await call('/api/cl/logout', {
+      method: 'POST',
+      cookie,
+      headers: { ...proxied, origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    const own = await call('/api/cl/logout', {
+      method: 'POST',
+      cookie,
+      headers: { ...proxied, origin: 'https://tienda.example.cl' },
+    });
+    expect(own.status).toBe(200);
+    expect((await call<Session>('/api/cl/session', { cookie })).body.data?.status).not.toBe('customer');
+  });
+
   it('marks the cookie Secure when the request came over https', async () => {
     const reply = await call('/api/cl/login', {
       json: person('cliente@andamio.test'),

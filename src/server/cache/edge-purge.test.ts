@@ -4,6 +4,7 @@ import {
   purgeStandinCredentials,
   startPurgeStandin,
 } from '../../../tests/support/cdn-purge-standin';
+import { runCdnPurgeCli } from './cdn-purge-cli';
 import { edgePurgeFrom } from './edge-purge';
 
 let standin: PurgeStandin;
@@ -40,5 +41,14 @@ describe('the edge purge', () => {
     await edgePurgeFrom({ ...env, CLOUDFLARE_API_TOKEN: token })?.(keys);
     expect(standin.purged.cloudflare).toEqual([keys.slice(0, 30), keys.slice(30)]);
     await expect(edgePurgeFrom({ ...env, CLOUDFLARE_API_TOKEN: 'wrong' })?.(keys)).rejects.toThrow(/403/);
+  });
+
+  it('purges whole tenants after a deploy of content, by their key', async () => {
+    const env = { CDN_PURGE: 'varnish', CDN_PURGE_URL: `${standin.origin}/` };
+    standin.purged.varnish.length = 0;
+    expect(await runCdnPurgeCli(['--tenant', 'cl', '--tenant', 'homy'], env)).toBe(0);
+    expect(standin.purged.varnish).toEqual([['tenant:cl', 'tenant:homy']]);
+    expect(await runCdnPurgeCli(['--tenant', 'xx'], env)).toBe(2);
+    expect(await runCdnPurgeCli(['--all'], {})).toBe(2);
   });
 });
