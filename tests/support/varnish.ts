@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,8 +10,8 @@ import { waitForPort } from './wait-for-port';
 /**
  * Varnish with the shipped configuration (deploy/varnish/andamio.vcl) in front of a storefront, on
  * loopback, for the edge tests: a copy of the VCL whose backend is the test's storefront, a
- * throw-away working folder, and memory storage. Debian's varnishd runs its worker as the
- * `varnish` user whether started as root or not, so nothing else needs setting up.
+ * throw-away working folder, and memory storage. Started as root, Debian's varnishd hands its
+ * work to the `varnish` user, who must be able to read the VCL.
  */
 export interface Varnish {
   /** Where shoppers reach it: http://127.0.0.1:<port>. */
@@ -36,8 +36,10 @@ export function vclFor(backendPort: number): string {
 export async function startVarnish(varnishd: string, options: { backendPort: number }): Promise<Varnish> {
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'andamio-varnish-'));
+  // varnishd reads the VCL and compiles it as its own unprivileged user
+  chmodSync(folder, 0o755);
   const vcl = join(folder, 'andamio.vcl');
-  writeFileSync(vcl, vclFor(options.backendPort));
+  writeFileSync(vcl, vclFor(options.backendPort), { mode: 0o644 });
   const workFolder = join(folder, 'work');
   const child: ChildProcess = spawn(
     varnishd,
