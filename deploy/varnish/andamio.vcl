@@ -46,7 +46,8 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
     }
 
-    if (req.method != "GET" && req.method != "HEAD") {
+    # Varnish's own rules: only reads are looked up, and never one that carries credentials.
+    if ((req.method != "GET" && req.method != "HEAD") || req.http.Authorization) {
         return (pass);
     }
     # The API, Astro Actions, and every page of one shopper: cart, checkout, account, orders,
@@ -126,7 +127,7 @@ sub vcl_backend_response {
         || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)"
         || beresp.http.Cache-Control !~ "(?i)(public|s-maxage)"
         || beresp.http.Vary ~ "(?i)(cookie|user-agent|\*)") {
-        # remembered 10 s as not to be kept, so requests for it are not queued behind each other
+        # remembered for 10 s as not kept, so that requests for it are not queued behind each other
         set beresp.uncacheable = true;
         set beresp.ttl = 10s;
         set beresp.grace = 0s;

@@ -60,12 +60,18 @@ describe.skipIf(!nginxBinary)('the storefront behind nginx', () => {
     expect(faults).toEqual([]);
   });
 
-  it('shares a page between the shoppers of a zone, whatever their other cookies', async () => {
+  it('shares a page between the shoppers of a zone, whatever their other cookies and campaign parameters', async () => {
     const [a] = zones as [EdgeZone];
     const path = `${pages[0]?.path}?edge-test=shared`;
     const first = await shopperIn('guest', a.code).get(nginx.origin, path);
     const customer = await withSession(run, shopperIn('customer', a.code), true);
     const second = await customer.get(nginx.origin, path);
-    expect([first.headers.get('x-edge-cache'), second.headers.get('x-edge-cache')]).toEqual(['MISS', 'HIT']);
+    const fromAnAd = await customer.get(nginx.origin, `${path}&utm_source=edge-campaign&gclid=edge-click`);
+    expect([first, second, fromAnAd].map((answer) => answer.headers.get('x-edge-cache'))).toEqual([
+      'MISS',
+      'HIT',
+      'HIT',
+    ]);
+    expect(fromAnAd.html).not.toContain('edge-campaign');
   });
 });

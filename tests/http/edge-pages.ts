@@ -104,14 +104,16 @@ export async function sharedPageTypes(zones: EdgeZone[]): Promise<EdgePage[]> {
 const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /**
- * What tells one zone's or one audience's copy of a page from another's: the prices shown, the
- * place named in the header, and the islands rendered (crawlers get no click tracker).
+ * What tells one zone's or one audience's copy of a page from another's: every amount of money
+ * shown (cl's "$ 12.990") and offered to search engines (JSON-LD prices), the place named in the
+ * header, and the islands rendered (crawlers get no click tracker).
  */
 export function pageSignature(html: string): string {
-  const prices = [...html.matchAll(/data-price="([\w-]+)">([^<]*)</g)].map((match) => `${match[1]}=${match[2]}`);
+  const amounts = html.match(/\$[\s\u00a0]?\d[\d.]*/g) ?? [];
+  const offers = html.match(/"price":"?[\d.]+/g) ?? [];
   const place = /data-region-label="true">([^<]*)</.exec(html)?.[1];
   const islands = [...html.matchAll(/opts="\{&quot;name&quot;:&quot;(\w+)&quot;/g)].map((match) => match[1]);
-  return JSON.stringify({ place, prices, islands });
+  return JSON.stringify({ place, amounts, offers, islands });
 }
 
 /** The name and cart count the header was rendered with (none on a page shared by a zone). */
