@@ -12,7 +12,7 @@ import { catalogueFeedToken, copyOfTestDatabase, type DatabaseCopy, type Running
  * Varnish with the shipped VCL (deploy/varnish/andamio.vcl, README "Behind a CDN") in front of a
  * storefront of the test's own, on a copy of the test database, that purges Varnish after a
  * catalogue change (CDN_PURGE=varnish): pages are shared by the shoppers of a zone and by no one
- * else, a new price shows through within 2 s, and a page revalidates with 304.
+ * else, the first request after a price feed gets the new price, and a page revalidates with 304.
  */
 const varnishd = requiredBinary('varnishd', 'varnish varnish-modules');
 const cl = getTenant('cl');
@@ -162,7 +162,7 @@ describe.skipIf(!varnishd)('the storefront behind Varnish', () => {
     expect(fromAnAd.html + fromAnotherAd.html).not.toContain('edge-campaign');
   });
 
-  it('shows a price feed’s new price within 2 s', async () => {
+  it('drops a product’s pages before the price feed answers: the next shopper gets the new price', async () => {
     const shopper = shopperIn('guest', undefined);
     await shopper.get(varnish.origin, product.path);
     const before = await shopper.get(varnish.origin, product.path);
@@ -183,13 +183,12 @@ describe.skipIf(!varnishd)('the storefront behind Varnish', () => {
       }),
     });
     expect(feed.status).toBe(200);
-    const changed = Date.now();
-    let shown = false;
-    while (!shown && Date.now() < changed + 2000) {
-      shown = (await shopper.get(varnish.origin, product.path)).html.includes('$ 54.321');
-    }
-    expect(shown).toBe(true);
-    console.info(`The new price showed through Varnish ${Date.now() - changed} ms after the feed answered`);
+    // no clock: the purge reached Varnish before the feed answered, so the first request renders the page again
+    const answered = Date.now();
+    const after = await shopper.get(varnish.origin, product.path);
+    console.info(`The new price showed through Varnish ${Date.now() - answered} ms after the feed answered`);
+    expect(after.headers.get('x-edge-cache')).toBe('MISS');
+    expect(after.html).toContain('$ 54.321');
   });
 
   it('answers a conditional request with 304, and revalidates a stale page with the storefront’s 304', async () => {
