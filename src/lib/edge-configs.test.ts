@@ -32,7 +32,8 @@ describe('the edge configurations', () => {
   });
 
   it('drop the storefront’s campaign parameters', () => {
-    const lists = (config: string) => [...config.matchAll(/\((utm_\[\^=&\]\*\|[^)]+)\)/g)].map((match) => match[1] ?? '');
+    const lists = (config: string) =>
+      [...config.matchAll(/\((utm_\[\^=&\]\*\|[^)]+)\)/g)].map((match) => match[1] ?? '');
     expect(lists(vcl)).toHaveLength(1);
     expect(lists(nginx)).toHaveLength(3);
     for (const list of [...lists(vcl), ...lists(nginx)]) expect(namesIn(list)).toEqual(campaignNames);
