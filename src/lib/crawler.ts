@@ -43,7 +43,13 @@ const namedCrawlers = [
  */
 const genericWords = ['(?<!cu)bot\\b', 'crawl', 'spider', 'scraper'];
 
-const crawlerPattern = new RegExp([...namedCrawlers, ...genericWords].join('|'), 'i');
+/**
+ * The pattern, matched without regard to case. Edges that tell the storefront whether a crawler
+ * asks use the same one (deploy/varnish/andamio.vcl, deploy/nginx/andamio.conf).
+ */
+export const crawlerPatternSource = [...namedCrawlers, ...genericWords].join('|');
+
+const crawlerPattern = new RegExp(crawlerPatternSource, 'i');
 
 /** True when the user agent announces a crawler. A missing user agent is not read as one. */
 export function isCrawler(userAgent: string | null | undefined): boolean {

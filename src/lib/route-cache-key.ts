@@ -7,8 +7,12 @@ import { resolveZone } from './zone';
  * ads, no tag manager). Nothing else about the shopper is in it: islands fill that in.
  */
 
-/** Query parameters of campaigns and click ids: they never change a page, so they never split its entry. */
-const campaignParameter = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|_ga|_gl|mc_cid|mc_eid)$/i;
+/**
+ * Query parameters of campaigns and click ids: they never change a page, so they never split its entry.
+ * The edges drop the same ones (deploy/varnish/andamio.vcl, deploy/nginx/andamio.conf).
+ */
+export const campaignParameter =
+  /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|_ga|_gl|mc_cid|mc_eid)$/i;
 
 /** The URL as a page sees it: its path, and the query sorted without campaign parameters. */
 export function normalisedPageUrl(url: URL): string {
