@@ -1,6 +1,8 @@
+import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maxReviewFormBytes } from '../../src/lib/validation/review-rules';
 import { Browser, type CartFixtures, cartFixtures } from './cart-fixtures';
-import { baseUrl } from './client';
+import { baseUrl, type Envelope } from './client';
 
 /**
  * The Astro Actions of the forms (src/actions): one rule for the no-JS form, answered with a 303
@@ -164,5 +166,49 @@ describe('an island calls the same action and reads the envelope', () => {
     type Lines = { data: { cart: { lines: { lineId: string; services: unknown[] }[] } } };
     const { lines } = ((await cleared.json()) as Lines).data.cart;
     expect(lines.find((line) => line.lineId === lineId)?.services).toEqual([]);
+  });
+});
+
+/**
+ * Sends only the headers of a post that declares a body of `bytes`, and reads the answer the server
+ * gives without reading any of it: a body too large is refused by its declared length alone.
+ */
+function declaredOnly(path: string, bytes: number, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: Envelope }>((resolve, reject) => {
+    const call = request(`${baseUrl}${path}`, {
+      method: 'POST',
+      agent: false,
+      headers: { origin: baseUrl, ...headers, 'content-length': String(bytes) },
+    });
+    call.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        call.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Envelope });
+      });
+    });
+    call.on('error', reject);
+    call.flushHeaders();
+  });
+}
+
+describe('the size of an action call', () => {
+  it('labels a review form past its own limit PAYLOAD_TOO_LARGE, refused by its declared length', async () => {
+    const answer = await declaredOnly('/_actions/reviews.submit/', maxReviewFormBytes + 1, {
+      'x-tenant-id': 'cl',
+      'content-type': 'multipart/form-data; boundary=x',
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors).toEqual([
+      {
+        code: 'PAYLOAD_TOO_LARGE',
+        field: 'body',
+        message: 'Puedes subir hasta 6 fotos o videos de hasta 5 MB cada uno.',
+      },
+    ]);
   });
 });

@@ -6,12 +6,17 @@ import { fail, ok } from '../api/respond';
 import { seeOther, withFlag } from '../cart/cart-forms';
 import { describeError, logLine } from '../log';
 import { ApiActionError } from './api-action';
+import { actionBodyLimit, bodyTooLarge } from './body-limit';
 import { formTargets } from './form-targets';
 
 type Outcome = { ok: true; data: unknown } | { ok: false; status: number; details: ApiErrorDetail[] };
 
 /** An action's result or failure as our services word it: ApiError details with catalogue keys. */
-async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>, astro: APIContext): Promise<Outcome> {
+async function runAction(
+  run: () => Promise<{ data?: unknown; error?: unknown }>,
+  astro: APIContext,
+  actionName: string,
+): Promise<Outcome> {
   let error: unknown;
   try {
     const result = await run();
@@ -33,12 +38,7 @@ async function runAction(run: () => Promise<{ data?: unknown; error?: unknown }>
     return { ok: false, status: 400, details };
   }
   if (isActionError(error) && error.status < 500) {
-    // Astro's own refusals: an unknown action, a body that is not a form.
-    const detail: ApiErrorDetail =
-      error.status === 404
-        ? { code: apiErrorCodes.notFound, key: 'errors.pageNotAvailable' }
-        : { code: apiErrorCodes.unsupportedMediaType, key: 'validation.invalid' };
-    return { ok: false, status: error.status, details: [detail] };
+    return { ok: false, status: error.status, details: [astroRefusal(error.status, actionName)] };
   }
   logLine('error', 'action failed', {
     tenant: astro.locals.tenant.tenant,
@@ -63,6 +63,20 @@ async function unreadableJson(request: Request): Promise<boolean> {
   }
 }
 
+/** Astro's own refusals (an unknown action, a body too large or of another type), labelled by what they are. */
+function astroRefusal(status: number, actionName: string): ApiErrorDetail {
+  switch (status) {
+    case 404:
+      return { code: apiErrorCodes.notFound, key: 'errors.pageNotAvailable' };
+    case 413:
+      return bodyTooLarge(actionBodyLimit(actionName));
+    case 415:
+      return { code: apiErrorCodes.unsupportedMediaType, key: 'validation.invalid' };
+    default:
+      return { code: apiErrorCodes.validation, key: 'validation.invalid' };
+  }
+}
+
 /**
  * Answers every Astro Action call before any page renders. An island's call (POST /_actions/…)
  * gets the JSON envelope of spec §7, like the API; a no-JS form (`?_action=` on a page) gets a
@@ -74,7 +88,7 @@ export async function answerActionCall(astro: APIContext, next: MiddlewareNext):
   if (action.calledFrom === 'rpc' && (await unreadableJson(astro.request))) {
     return fail(400, [{ code: apiErrorCodes.validation, key: 'validation.invalid' }], astro.locals.t);
   }
-  const outcome = await runAction(action.handler, astro);
+  const outcome = await runAction(action.handler, astro, action.name);
   if (action.calledFrom === 'rpc') {
     return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);
   }

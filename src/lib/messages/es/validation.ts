@@ -64,6 +64,8 @@ export const validation = {
   'validation.review.uploadsTooMany':
     'Puedes subir hasta {maxFiles, plural, one {# foto o video} other {# fotos o videos}}.',
   'validation.review.uploadTooLarge': 'Cada archivo puede pesar hasta {maxMegabytes} MB.',
+  'validation.review.uploadsTooLarge':
+    'Puedes subir hasta {maxFiles, plural, one {# foto o video} other {# fotos o videos}} de hasta {maxMegabytes} MB cada uno.',
   'validation.review.uploadType': 'Formato no permitido. Usa {formats}.',
   'validation.bodyTooLarge': 'La solicitud es demasiado grande: máximo {max} KB.',
   'validation.jsonRequired': 'La solicitud debe enviarse en formato JSON.',

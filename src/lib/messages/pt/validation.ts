@@ -58,6 +58,8 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.review.uploadsTooMany':
     'Você pode enviar até {maxFiles, plural, one {# foto ou vídeo} other {# fotos ou vídeos}}.',
   'validation.review.uploadTooLarge': 'Cada arquivo pode ter até {maxMegabytes} MB.',
+  'validation.review.uploadsTooLarge':
+    'Você pode enviar até {maxFiles, plural, one {# foto ou vídeo} other {# fotos ou vídeos}} de até {maxMegabytes} MB cada.',
   'validation.review.uploadType': 'Formato não permitido. Use {formats}.',
   'validation.bodyTooLarge': 'A solicitação é grande demais: máximo de {max} KB.',
   'validation.jsonRequired': 'A solicitação deve ser enviada em formato JSON.',
