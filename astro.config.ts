@@ -102,7 +102,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Cross-site writes are refused by src/middleware.ts, which answers in the caller's format.
-  // Actions take up to 1 MB by default; the review form carries six photos or videos of 5 MB.
+  // Actions take up to 1 MB by default; the review form carries six photos or videos of 5 MB, the
+  // largest body of any: every other action's smaller limit is kept by src/server/actions/body-limit.ts.
   security: { checkOrigin: false, actionBodySizeLimit: maxReviewFormBytes },
   devToolbar: { enabled: false },
   // Pages the same for every shopper of a zone are kept in memory per zone and tagged by what

@@ -197,6 +197,48 @@ function declaredOnly(path: string, bytes: number, headers: Record<string, strin
 }
 
 describe('the size of an action call', () => {
+  let f: CartFixtures;
+  beforeAll(async () => {
+    f = await cartFixtures();
+  });
+
+  const twoMegabytes = () => new URLSearchParams({ skuId: f.stocked, quantity: '1', pad: 'x'.repeat(2 * 1024 * 1024) });
+  const tooLarge = {
+    code: 'PAYLOAD_TOO_LARGE',
+    field: 'body',
+    message: 'La solicitud es demasiado grande: máximo 64 KB.',
+  };
+
+  it('refuses 2 MB to cart.add with 413 in the envelope, whether the length is declared or the body streamed', async () => {
+    const headers = { origin: baseUrl, 'x-tenant-id': 'cl', 'content-type': 'application/x-www-form-urlencoded' };
+    const declared = await fetch(`${baseUrl}/_actions/cart.add/`, { method: 'POST', headers, body: twoMegabytes() });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ success: false, errors: [tooLarge] });
+    const bytes = new TextEncoder().encode(twoMegabytes().toString());
+    const streamed = await fetch(`${baseUrl}/_actions/cart.add/`, {
+      method: 'POST',
+      headers,
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ success: false, errors: [tooLarge] });
+  });
+
+  it('sends a no-JS form of 2 MB back to its page with the message, and leaves the cart alone', async () => {
+    const answer = await form('/cl/product/1/x/?_action=cart.add', Object.fromEntries(twoMegabytes()), {
+      referer: `${baseUrl}/cl/product/1/x/`,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/cl/product/1/x/?error=validation.bodyTooLarge&error.max=64');
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
   it('labels a review form past its own limit PAYLOAD_TOO_LARGE, refused by its declared length', async () => {
     const answer = await declaredOnly('/_actions/reviews.submit/', maxReviewFormBytes + 1, {
       'x-tenant-id': 'cl',

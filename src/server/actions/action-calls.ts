@@ -6,7 +6,7 @@ import { fail, ok } from '../api/respond';
 import { seeOther, withFlag } from '../cart/cart-forms';
 import { describeError, logLine } from '../log';
 import { ApiActionError } from './api-action';
-import { actionBodyLimit, bodyTooLarge } from './body-limit';
+import { actionBodyLimit, bodyTooLarge, checkActionBody } from './body-limit';
 import { formTargets } from './form-targets';
 
 type Outcome = { ok: true; data: unknown } | { ok: false; status: number; details: ApiErrorDetail[] };
@@ -49,20 +49,6 @@ async function runAction(
   return { ok: false, status: 500, details: [{ code: apiErrorCodes.internal, key: 'errors.generic' }] };
 }
 
-/**
- * Whether an island's call says it sends JSON and sends something that does not parse: Astro would
- * throw reading it, which is the caller's mistake, not the server's.
- */
-async function unreadableJson(request: Request): Promise<boolean> {
-  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) return false;
-  try {
-    JSON.parse(await request.clone().text());
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** Astro's own refusals (an unknown action, a body too large or of another type), labelled by what they are. */
 function astroRefusal(status: number, actionName: string): ApiErrorDetail {
   switch (status) {
@@ -85,10 +71,8 @@ function astroRefusal(status: number, actionName: string): ApiErrorDetail {
 export async function answerActionCall(astro: APIContext, next: MiddlewareNext): Promise<Response> {
   const { action } = getActionContext(astro);
   if (!action) return next();
-  if (action.calledFrom === 'rpc' && (await unreadableJson(astro.request))) {
-    return fail(400, [{ code: apiErrorCodes.validation, key: 'validation.invalid' }], astro.locals.t);
-  }
-  const outcome = await runAction(action.handler, astro, action.name);
+  const body = await checkActionBody(astro.request, actionBodyLimit(action.name));
+  const outcome = body.ok ? await runAction(action.handler, astro, action.name) : body;
   if (action.calledFrom === 'rpc') {
     return outcome.ok ? ok(outcome.data) : fail(outcome.status, outcome.details, astro.locals.t);
   }
