@@ -24,7 +24,7 @@ export const location = {
       }
       const handle = await database();
       const chosen = await chooseZone(handle, tenant, input);
-      writeLocationCookies(astro.cookies, tenant, chosen.zone, astro.url.protocol === 'https:');
+      writeLocationCookies(astro, tenant, chosen.zone);
       const view = await locationView(handle, tenant, chosen.zone);
       return {
         zoneId: chosen.zone.id,

@@ -20,7 +20,7 @@ export const reviews = {
       const handle = await database();
       // Retry-After belongs to the API's answer; a form shows the message, which names the wait.
       await enforceLimit(handle, reviewLimits.submit, tenant.tenant, clientAddress(astro), new Headers());
-      const reviewer = hashReviewer(reviewerToken(astro.cookies, tenant.tenant, astro.url.protocol === 'https:'));
+      const reviewer = hashReviewer(reviewerToken(astro, tenant.tenant));
       const review = await submitReviewForm(handle, uploadStore(), tenant, t, form, {
         reviewer,
         canTranslate: translationProvider() !== undefined,

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../db';
 import { writeLocationCookies } from '../location/location-cookies';
 import { shopperZone, zonesOf } from '../location/zones';
 import { listAddresses } from './addresses';
-import { isHttps } from './session-cookie';
 
 /** The zone a login moved the shopper to, for the page to say so. */
 export interface ZoneFromAddress {
@@ -31,6 +30,6 @@ export async function zoneFromDefaultAddress(
   if (!zone?.served) return null;
   const current = await shopperZone(handle, tenant, astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value);
   if (current.id === zone.id && !current.isFallback) return null;
-  writeLocationCookies(astro.cookies, tenant, zone, isHttps(astro));
+  writeLocationCookies(astro, tenant, zone);
   return current.id === zone.id ? null : { id: zone.id, label: zone.label };
 }

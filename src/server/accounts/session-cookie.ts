@@ -1,17 +1,9 @@
 import type { APIContext, AstroCookieSetOptions } from 'astro';
 import { shopperCookies } from '../../lib/cookies';
+import { isHttps } from '../http/secure-cookies';
 
 /** What the cookie helpers need of a request. */
 export type CookieContext = Pick<APIContext, 'cookies' | 'url' | 'request'>;
-
-/**
- * `Secure` when the shopper reached us over https, directly or through a proxy that says so
- * (a spoofed header only makes the cookie stricter for whoever spoofed it).
- */
-export function isHttps(context: Pick<CookieContext, 'url' | 'request'>): boolean {
-  const forwarded = context.request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return context.url.protocol === 'https:' || forwarded === 'https';
-}
 
 /** HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site POSTs), whole site. */
 export function sessionCookieOptions(context: CookieContext, expires: Date): AstroCookieSetOptions {

@@ -7,11 +7,11 @@ import { endpoint } from '../api/endpoint';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { formFlags, seeOther, withFlag } from '../cart/cart-forms';
 import { database } from '../db/runtime';
+import { isHttps } from '../http/secure-cookies';
 import { describeError, logLine } from '../log';
 import { accountPaths } from './account-forms';
 import { startSession } from './current-session';
 import { zoneFromDefaultAddress } from './login-zone';
-import { isHttps } from './session-cookie';
 import { type SocialLoginChecks, socialLoginConfig, socialLoginFinish, socialLoginStart } from './social-login';
 import { customerForSocialLogin } from './social-users';
 
@@ -124,7 +124,12 @@ function readChecks(astro: APIContext): SocialLoginChecks | undefined {
 export async function socialLoginCallback(astro: APIContext): Promise<Response> {
   const { tenant } = astro.locals;
   const checks = readChecks(astro);
-  astro.cookies.delete(checksCookie, { path: cookiePath(tenant.tenant) });
+  astro.cookies.delete(checksCookie, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(astro),
+    path: cookiePath(tenant.tenant),
+  });
   const answer = astro.url.searchParams;
   try {
     const config = configFor(astro);

@@ -4,6 +4,7 @@ import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
 import { database } from '../db/runtime';
+import { isHttps } from '../http/secure-cookies';
 import { storesOf } from '../location/stores';
 import { shopperZone } from '../location/zones';
 import { cartChoices } from './cart-choices';
@@ -56,12 +57,6 @@ export function writeCartCookie(astro: CartRequest, context: CartContext): void 
     secure: isHttps(astro),
     maxAge: cartChoices.cookieMaxAgeSeconds,
   });
-}
-
-/** Over https, directly or behind a proxy that says so (a spoofed header only makes the cookie stricter). */
-function isHttps(astro: CartRequest): boolean {
-  const forwarded = astro.request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return astro.url.protocol === 'https:' || forwarded === 'https';
 }
 
 /** The cart the call changed or read, as the caller sees it. */

@@ -4,7 +4,6 @@ import type { Translate } from '../../lib/messages';
 import type { FieldError } from '../../lib/validation/issues';
 import { createAddress, listAddresses } from '../accounts/addresses';
 import { currentSession, startSession } from '../accounts/current-session';
-import { isHttps } from '../accounts/session-cookie';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
 import { emailSender } from '../email';
 import { writeLocationCookies } from '../location/location-cookies';
@@ -118,7 +117,7 @@ export async function saveDelivery(astro: CheckoutCall, form: DeliveryForm): Pro
   if (read.value.saveAddress && address && state.customer) await keepInAddressBook(state, address, t);
   if (!address || address.zoneId === zone.id) return { zoneChanged: null };
   const moved = (await zonesOf(handle, tenant.tenant)).get(address.zoneId);
-  if (moved) writeLocationCookies(astro.cookies, tenant, moved, isHttps(astro));
+  if (moved) writeLocationCookies(astro, tenant, moved);
   return { zoneChanged: address.zoneLabel };
 }
 

@@ -41,7 +41,7 @@ export const submitEndpoint = endpoint({}, async ({ tenant, astro, headers }) =>
   const form = parseInput(submissionSchemas[tenant.lang], await readJson(astro.request), 'body');
   const handle = await database();
   await enforceLimit(handle, reviewLimits.submit, tenant.tenant, clientAddress(astro), headers);
-  const reviewer = hashReviewer(reviewerToken(astro.cookies, tenant.tenant, astro.url.protocol === 'https:'));
+  const reviewer = hashReviewer(reviewerToken(astro, tenant.tenant));
   const review = await submitReview(handle, tenant, astro.locals.t, form, {
     reviewer,
     canTranslate: translationProvider() !== undefined,

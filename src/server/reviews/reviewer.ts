@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AstroCookies } from 'astro';
+import type { APIContext } from 'astro';
 import { shopperCookies } from '../../lib/cookies';
+import { isHttps } from '../http/secure-cookies';
 
 /**
  * The browser that writes a review (spec §8 duplicate review): a random token in a cookie,
@@ -15,12 +16,16 @@ export function hashReviewer(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The browser's reviewer token, issued (as a cookie on the response) when it has none or a malformed one. */
-export function reviewerToken(cookies: AstroCookies, tenant: string, secure: boolean): string {
+/**
+ * The browser's reviewer token, issued (as a cookie on the response, Secure over HTTPS) when it has
+ * none or a malformed one.
+ */
+export function reviewerToken(astro: Pick<APIContext, 'cookies' | 'url' | 'request'>, tenant: string): string {
   const name = shopperCookies(tenant).reviewer;
-  const current = cookies.get(name)?.value;
+  const current = astro.cookies.get(name)?.value;
   if (current !== undefined && tokenPattern.test(current)) return current;
   const token = randomBytes(32).toString('base64url');
-  cookies.set(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
+  const secure = isHttps(astro);
+  astro.cookies.set(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
   return token;
 }

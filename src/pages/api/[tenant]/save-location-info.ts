@@ -12,7 +12,7 @@ import { saveLocationBodySchema } from '../../../server/location/schemas';
 export const POST = endpoint({ body: saveLocationBodySchema, maxBodyBytes: 2048 }, async ({ tenant, body, astro }) => {
   const handle = await database();
   const chosen = await chooseZone(handle, tenant, body);
-  writeLocationCookies(astro.cookies, tenant, chosen.zone, astro.url.protocol === 'https:');
+  writeLocationCookies(astro, tenant, chosen.zone);
   const { zone, ...how } = chosen;
   const view = await locationView(handle, tenant, zone);
   return { ...view, ...how, message: astro.locals.t('location.saved', { label: view.label }) };
