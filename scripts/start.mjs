@@ -31,17 +31,23 @@ const { handler } = await import(pathToFileURL(serverEntry).href);
 const { frontDoor } = await import('../src/server/http/front-door.ts');
 const { GracefulShutdown } = await import('../src/server/http/graceful-shutdown.ts');
 const { closeDatabase } = await import('../src/server/db/runtime.ts');
+const { workAfterAnswers } = await import('../src/server/http/after-answer.ts');
 const { answerClientError } = await import('../src/server/http/refused-request.ts');
 const shutdown = new GracefulShutdown();
 const server = createServer(shutdown.wrap(frontDoor(handler, { clientDir: join(outDir, 'client') })));
 // what Node's parser refuses (headers too large, a malformed request) gets the storefront's answer
 server.on('clientError', answerClientError);
 // SIGTERM (a process manager, a rolling deploy) and Ctrl-C: requests in flight finish, new ones
-// are refused, the database is closed; connections still busy after 10 s are cut.
+// are refused, the work they left for after their answers (emails) is done, the database is
+// closed; connections still busy after 10 s are cut.
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, async () => {
     console.log(`Andamio is stopping (${signal}): finishing the requests in flight`);
-    await shutdown.stop(server, { drainMs: 10_000, closeResources: closeDatabase });
+    const closeResources = async () => {
+      await workAfterAnswers();
+      await closeDatabase();
+    };
+    await shutdown.stop(server, { drainMs: 10_000, closeResources });
     console.log('Andamio stopped');
     process.exit(0);
   });

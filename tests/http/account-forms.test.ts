@@ -4,7 +4,7 @@ import { loginEmailKey, loginLimits } from '../../src/server/accounts/login';
 import { loggedIn, newCustomer } from './customer-fixtures';
 import { element, elements, h1Of, roleTexts, textOf } from './html-text';
 import { NoJsBrowser } from './no-js-browser';
-import { newMail, outboxFiles, prepareAccounts } from './session-fixtures';
+import { outboxFiles, prepareAccounts, waitForNewMail } from './session-fixtures';
 import { run } from './test-database';
 
 /**
@@ -142,7 +142,7 @@ describe('the login form', () => {
     const before = outboxFiles();
     const sent = await browser.submit('/br/account/password-reset/request', { email: customer.email });
     expect(roleTexts(sent.html, 'status')).toEqual([expect.stringContaining('Se o email pertencer a uma conta')]);
-    const [mail] = await newMail(before, customer.email);
+    const [mail] = await waitForNewMail(before, customer.email);
     const link = /https?:\/\/\S+?(\/br\/password-reset\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(link, 'the email carries the link').not.toBe('');
 

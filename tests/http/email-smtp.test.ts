@@ -105,3 +105,32 @@ describe.each([
     expect(smtp.mail.slice(count).filter((message) => message.to.includes(email))).toEqual([]);
   });
 });
+
+describe('a password reset request', () => {
+  it('is answered without waiting for its email, which follows: from the API and from the form', async () => {
+    const account = accounts.cl;
+    for (const request of [
+      () => post('/api/cl/password-reset', { email: account.email }),
+      () =>
+        fetch(`${server.baseUrl}/cl/account/password-reset/request`, {
+          method: 'POST',
+          headers: { origin: server.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: account.email }),
+          redirect: 'manual',
+        }),
+    ]) {
+      const since = smtp.mail.length;
+      // the mail server takes no message until released: an answer that waited for the email would never come
+      const release = smtp.hold();
+      let status: number;
+      try {
+        status = (await request()).status;
+      } finally {
+        release();
+      }
+      expect([200, 303]).toContain(status);
+      const mail = await smtp.waitForMail(account.email, { since });
+      expect(mail.text).toMatch(/\/cl\/password-reset\?token=[A-Za-z0-9_-]{43}/);
+    }
+  });
+});

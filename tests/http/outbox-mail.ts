@@ -33,6 +33,19 @@ export async function newMail(before: readonly string[], to: string): Promise<Re
   return mails.filter((mail) => mail.to.includes(to.toLowerCase()));
 }
 
+/**
+ * The emails to an address written since a listing of the outbox, once there is at least one: an
+ * email the storefront sends after its answer (a password reset) is waited for, up to `timeoutMs`.
+ */
+export async function waitForNewMail(before: readonly string[], to: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await newMail(before, to);
+    if (mails.length > 0 || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Emails whose subject or text mentions `text` (an order number), oldest first. */
 export async function outboxMentions(text: string): Promise<ReceivedMail[]> {
   const mails = await readOutbox(outboxFiles().sort());

@@ -72,7 +72,7 @@ export async function removeResetAccount(): Promise<void> {
   await run('DELETE FROM users WHERE id = ?', `reset-${runId}`);
 }
 
-export { newMail, outboxFiles } from './outbox-mail';
+export { newMail, outboxFiles, waitForNewMail } from './outbox-mail';
 
 export interface Session {
   status: 'customer' | 'guest' | 'anonymous';

@@ -11,6 +11,11 @@ export interface LoopbackSmtp {
   mail: ReceivedMail[];
   /** The first message to an address received after `since` messages, waiting up to `timeoutMs`. */
   waitForMail(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
+  /**
+   * Holds every message from now on before accepting it, as a slow mail server does: the sender
+   * waits for its answer until the returned function is called.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -20,6 +25,7 @@ export interface LoopbackSmtp {
  */
 export async function startLoopbackSmtp(port = 0): Promise<LoopbackSmtp> {
   const mail: ReceivedMail[] = [];
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -29,13 +35,15 @@ export async function startLoopbackSmtp(port = 0): Promise<LoopbackSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        readMail(Buffer.concat(chunks), to).then(
-          (received) => {
-            mail.push(received);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        held
+          .then(() => readMail(Buffer.concat(chunks), to))
+          .then(
+            (received) => {
+              mail.push(received);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
       });
     },
   });
@@ -57,6 +65,13 @@ export async function startLoopbackSmtp(port = 0): Promise<LoopbackSmtp> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`No email to ${to} reached the loopback SMTP server within ${timeoutMs / 1000} s`);
+    },
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,10 +4,9 @@ import type { Tenant } from '../../tenants/schema';
 import { formAction } from '../cart/cart-forms';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
-import { logLine } from '../log';
 import { siteOrigin } from '../seo/origin';
 import { stopSession } from './current-session';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { confirmPasswordReset, requestPasswordResetAfterAnswer } from './password-reset';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
 import { readSessionToken } from './session-cookie';
 import { hashToken } from './tokens';
@@ -39,17 +38,17 @@ export function logoutForm(astro: APIContext): Promise<Response> {
   });
 }
 
-/** A reset link by email: the same answer whether or not the account exists (reset-endpoints.ts). */
+/** A reset link by email: the same answer, as quick, whether or not the account exists (reset-endpoints.ts). */
 export function resetRequestForm(astro: APIContext): Promise<Response> {
   const { tenant } = astro.locals;
   const page = accountPaths(tenant).reset;
   return formAction(astro, passwordResetRequestSchema, { success: page, failure: page }, async (input) => {
     const { db } = await database();
-    try {
-      await requestPasswordReset(db, tenant, input.email, { sender: emailSender(), siteUrl: siteOrigin(tenant) });
-    } catch (error) {
-      logLine('error', 'password reset email failed', { tenant: tenant.tenant, error: String(error) });
-    }
+    requestPasswordResetAfterAnswer(db, tenant, input.email, {
+      sender: emailSender(),
+      siteUrl: siteOrigin(tenant),
+      requestId: astro.locals.trace['x-request-id'],
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import type { Tenant } from '../../tenants/schema';
 import { invalid } from '../api/errors';
 import type { Db } from '../db';
 import type { EmailSender } from '../email';
+import { afterAnswer } from '../http/after-answer';
 import { logLine } from '../log';
 import { loginEmailKey } from './login';
 import { hashPassword } from './password-hash';
@@ -65,6 +66,21 @@ export async function requestPasswordReset(
     })
     .execute();
   await deps.sender.send(resetEmail(tenant, user, resetLink(tenant, deps.siteUrl, token)));
+}
+
+/**
+ * The reset request as the site answers it: the lookup and the email happen after the answer,
+ * which is the same, and as quick, whether or not the account exists.
+ */
+export function requestPasswordResetAfterAnswer(
+  db: Db,
+  tenant: ResetTenant,
+  email: string,
+  deps: { sender: EmailSender; siteUrl: string; requestId?: string },
+): void {
+  afterAnswer('password reset email', { tenant: tenant.tenant, requestId: deps.requestId }, () =>
+    requestPasswordReset(db, tenant, email, deps),
+  );
 }
 
 const badToken = () => invalid('token', 'account.reset.invalidToken');
