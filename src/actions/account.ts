@@ -1,9 +1,10 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { startSession } from '../server/accounts/current-session';
-import { asLoginFailure, logIn } from '../server/accounts/login';
+import { asLoginFailure } from '../server/accounts/login';
 import { zoneFromDefaultAddress } from '../server/accounts/login-zone';
-import { clientAddress, parseLoginForm } from '../server/accounts/request-input';
+import { parseLoginForm } from '../server/accounts/request-input';
+import { logInFromRequest } from '../server/accounts/request-login';
 import { sessionInfo } from '../server/accounts/session-info';
 import { socialLoginConfig } from '../server/accounts/social-login';
 import { keepsApiErrors } from '../server/actions/api-action';
@@ -29,7 +30,7 @@ export const account = {
       const handle = await database();
       const { db } = handle;
       try {
-        const user = await logIn(db, tenant.tenant, form, { address: clientAddress(astro) });
+        const user = await logInFromRequest(db, tenant.tenant, form, astro);
         const record = await startSession(db, tenant.tenant, astro, { userId: user.id });
         const zoneFromAddress = await zoneFromDefaultAddress(handle, tenant, astro, user.id);
         return { ...sessionInfo(tenant, { record, user }, socialLoginConfig()), zoneFromAddress };

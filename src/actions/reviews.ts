@@ -1,8 +1,9 @@
 import { type ActionAPIContext, defineAction } from 'astro:actions';
 import { keepsApiErrors } from '../server/actions/api-action';
 import { database } from '../server/db/runtime';
+import { clientAddress } from '../server/http/client-address';
 import { submitReviewForm } from '../server/reviews/form-submit';
-import { clientAddress, enforceLimit, reviewLimits } from '../server/reviews/limits';
+import { enforceLimit, reviewLimits } from '../server/reviews/limits';
 import { hashReviewer, reviewerToken } from '../server/reviews/reviewer';
 import { translationProvider } from '../server/translation';
 import { uploadStore } from '../server/uploads';

@@ -23,7 +23,12 @@ describe('zoneCookies', () => {
 
 describe('shopperCookies', () => {
   it('keeps the bare names of spec §3 for the default tenant', () => {
-    expect(shopperCookies('cl')).toEqual({ session: 'session', cartId: 'cartId', reviewer: 'reviewer' });
+    expect(shopperCookies('cl')).toEqual({
+      session: 'session',
+      cartId: 'cartId',
+      reviewer: 'reviewer',
+      loginDevice: 'loginDevice',
+    });
   });
 
   it('names homy’s after it, so a login on one Chilean brand leaves the other’s session alone', () => {
@@ -31,10 +36,11 @@ describe('shopperCookies', () => {
       session: 'session_homy',
       cartId: 'cartId_homy',
       reviewer: 'reviewer_homy',
+      loginDevice: 'loginDevice_homy',
     });
   });
 
-  it('gives every tenant a session, cart and reviewer cookie of its own', () => {
+  it('gives every tenant a session, cart, reviewer and login-device cookie of its own', () => {
     const names = tenantIds.flatMap((tenant) => Object.values(shopperCookies(tenant)));
     expect(new Set(names).size).toBe(names.length);
   });

@@ -19,6 +19,8 @@ export interface ShopperCookies {
   cartId: string;
   /** The browser that writes reviews (its token's hash is kept with each review). */
   reviewer: string;
+  /** A browser a customer logged in from (its token's hash is kept with the account). */
+  loginDevice: string;
 }
 
 export function shopperCookies(tenant: TenantId | string): ShopperCookies {
@@ -26,6 +28,7 @@ export function shopperCookies(tenant: TenantId | string): ShopperCookies {
     session: tenantCookieName('session', tenant),
     cartId: tenantCookieName('cartId', tenant),
     reviewer: tenantCookieName('reviewer', tenant),
+    loginDevice: tenantCookieName('loginDevice', tenant),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/accounts/demo-users';
-import { loginEmailKey, loginLimits } from '../../src/server/accounts/login';
+import { loginAccountKey, loginLimits } from '../../src/server/accounts/login';
 import { loggedIn, newCustomer } from './customer-fixtures';
 import { element, elements, h1Of, roleTexts, textOf } from './html-text';
 import { NoJsBrowser } from './no-js-browser';
@@ -117,12 +117,13 @@ describe('the login form', () => {
   it('pauses the login after too many wrong passwords, and the page says why', async () => {
     const browser = new NoJsBrowser();
     const email = `intentos-${Date.now()}@andamio.test`;
-    // ten failures already counted for the email (the counting itself: session-login-refusals.test.ts)
+    // the account's failures from browsers it never logged in from, already counted to the limit
+    // (the counting itself: session-login-refusals.test.ts)
     await run(
       'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)',
-      loginEmailKey('cl', email),
+      loginAccountKey('cl', email),
       Math.floor(Date.now() / 1000),
-      loginLimits.perEmail.limit,
+      loginLimits.perAccount.limit,
     );
     const answer = await browser.post('/cl/account/?_action=account.login', {
       kind: 'person',

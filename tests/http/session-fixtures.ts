@@ -35,7 +35,11 @@ export function sessionCookie(
 }
 
 /** An account only these tests use, so resetting its password leaves the documented demo ones alone. */
-export const resetAccount = { email: `restablecer.${runId}@andamio.test`, password: 'clave-inicial' };
+export const resetAccount = {
+  id: `reset-${runId}`,
+  email: `restablecer.${runId}@andamio.test`,
+  password: 'clave-inicial',
+};
 
 /** The demo customers: the start-up preparation creates them too; seeding is idempotent. */
 export async function prepareAccounts(): Promise<void> {
@@ -47,16 +51,16 @@ export async function prepareAccounts(): Promise<void> {
   }
 }
 
-/** This run's reset account, in cl and br. */
-export async function createResetAccount(): Promise<void> {
-  const hash = await hashPassword(resetAccount.password);
+/** A person's account of this run, in cl and br (tests that pause or reset it reach no other). */
+export async function createAccount(account: { id: string; email: string; password: string }): Promise<void> {
+  const hash = await hashPassword(account.password);
   for (const tenant of ['cl', 'br']) {
     await run(
       `INSERT INTO users (tenant, id, email, password_hash, kind, tax_id, first_name, last_name, loyalty_tier, specialist_segment, pro_buyer, created_at)
        VALUES (?, ?, ?, ?, 'person', NULL, ?, 'Teste', NULL, NULL, 0, ?)`,
       tenant,
-      `reset-${runId}`,
-      resetAccount.email,
+      account.id,
+      account.email,
       hash,
       tenant === 'br' ? 'Joana' : 'Rosa',
       new Date().toISOString(),
@@ -64,13 +68,19 @@ export async function createResetAccount(): Promise<void> {
   }
 }
 
-/** Removes this run's reset account (its sessions, links and emails go with it). */
-export async function removeResetAccount(): Promise<void> {
-  await removeMailTo(resetAccount.email);
-  for (const table of ['sessions', 'password_resets'])
-    await run(`DELETE FROM ${table} WHERE user_id = ?`, `reset-${runId}`);
-  await run('DELETE FROM users WHERE id = ?', `reset-${runId}`);
+/** Removes an account of this run (its sessions, links, login browsers and emails go with it). */
+export async function removeAccount(account: { id: string; email: string }): Promise<void> {
+  await removeMailTo(account.email);
+  for (const table of ['sessions', 'password_resets', 'login_devices'])
+    await run(`DELETE FROM ${table} WHERE user_id = ?`, account.id);
+  await run('DELETE FROM users WHERE id = ?', account.id);
 }
+
+/** This run's reset account, in cl and br. */
+export const createResetAccount = () => createAccount(resetAccount);
+
+/** Removes this run's reset account. */
+export const removeResetAccount = () => removeAccount(resetAccount);
 
 export { newMail, outboxFiles, waitForNewMail } from './outbox-mail';
 

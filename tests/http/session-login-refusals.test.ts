@@ -1,19 +1,38 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/accounts/demo-users';
-import { loginLimits } from '../../src/server/accounts/login';
+import { loginAccountKey, loginLimits } from '../../src/server/accounts/login';
 import {
   call,
+  createAccount,
+  createResetAccount,
   es,
   freshAddress,
+  outboxFiles,
   person,
   prepareAccounts,
   pt,
+  removeAccount,
+  removeResetAccount,
+  resetAccount,
   runId,
   sameSite,
   sessionCookie,
+  waitForNewMail,
 } from './session-fixtures';
+import { run } from './test-database';
 
-beforeAll(() => prepareAccounts());
+/** Paused by the test of the account-wide limit: an account of its own. */
+const pausedAccount = { id: `paused-${runId}`, email: `pausada.${runId}@andamio.test`, password: 'clave-inicial' };
+
+beforeAll(async () => {
+  await prepareAccounts();
+  await createResetAccount();
+  await createAccount(pausedAccount);
+});
+afterAll(async () => {
+  await removeResetAccount();
+  await removeAccount(pausedAccount);
+});
 
 describe('POST login: refusals', () => {
   it('gives one answer for a wrong password and an unknown email (spec §8)', async () => {
@@ -140,17 +159,64 @@ describe('POST login: refusals', () => {
     expect(large.body.errors?.[0]).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'body' });
   });
 
-  it(`pauses an email after ${loginLimits.perEmail.limit} failures with 429 and Retry-After`, async () => {
+  it(`pauses an account on one client after ${loginLimits.perClient.limit} failures with 429 and Retry-After`, async () => {
     const email = `ensayo.${runId}@andamio.test`;
-    for (let i = 0; i < loginLimits.perEmail.limit; i += 1) {
-      expect((await call('/api/cl/login', { json: person(email, 'incorrecta') })).status).toBe(401);
+    const from = freshAddress();
+    for (let i = 0; i < loginLimits.perClient.limit; i += 1) {
+      expect((await call('/api/cl/login', { json: person(email, 'incorrecta'), from })).status).toBe(401);
     }
-    const blocked = await call('/api/cl/login', { json: person(email, 'incorrecta') });
+    const blocked = await call('/api/cl/login', { json: person(email, 'incorrecta'), from });
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect(blocked.body.errors).toEqual([
       { code: 'TOO_MANY_REQUESTS', message: es('account.login.tooManyAttempts', { minutes: 15 }) },
     ]);
+  });
+
+  it('holds only the guessing client: the owner logs in from elsewhere, and a reset frees the held one', async () => {
+    const attacker = freshAddress();
+    for (let i = 0; i < loginLimits.perClient.limit; i += 1) {
+      const guess = await call('/api/cl/login', { json: person(resetAccount.email, `intento-${i}`), from: attacker });
+      expect(guess.status).toBe(401);
+    }
+    const held = await call('/api/cl/login', {
+      json: person(resetAccount.email, resetAccount.password),
+      from: attacker,
+    });
+    expect(held.status).toBe(429);
+    const owner = await call('/api/cl/login', { json: person(resetAccount.email, resetAccount.password) });
+    expect(owner.status).toBe(200);
+
+    // the owner shares the held address (an office, a carrier's gateway): the reset email is the way back
+    const before = outboxFiles();
+    expect((await call('/api/cl/password-reset', { json: { email: resetAccount.email } })).status).toBe(200);
+    const [mail] = await waitForNewMail(before, resetAccount.email);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const confirm = await call('/api/cl/password-reset/confirm', { json: { token, password: 'clave-nueva-1' } });
+    expect(confirm.status, confirm.text).toBe(200);
+    const back = await call('/api/cl/login', { json: person(resetAccount.email, 'clave-nueva-1'), from: attacker });
+    expect(back.status).toBe(200);
+  });
+
+  it('lets the owner in from a browser they logged in from, when guessers from everywhere have paused the account', async () => {
+    const first = await call('/api/cl/login', { json: person(pausedAccount.email, pausedAccount.password) });
+    expect(first.status).toBe(200);
+    const device = first.setCookies.find((line) => line.startsWith('loginDevice='))?.split(';')[0] ?? '';
+    expect(device).toMatch(/^loginDevice=[A-Za-z0-9_-]{43}$/);
+    // the account's failures from browsers it never logged in from, counted to the limit (many addresses)
+    await run(
+      'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)',
+      loginAccountKey('cl', pausedAccount.email),
+      Math.floor(Date.now() / 1000),
+      loginLimits.perAccount.limit,
+    );
+    const stranger = await call('/api/cl/login', { json: person(pausedAccount.email, pausedAccount.password) });
+    expect(stranger.status).toBe(429);
+    const own = await call('/api/cl/login', {
+      json: person(pausedAccount.email, pausedAccount.password),
+      cookie: device,
+    });
+    expect(own.status).toBe(200);
   });
 
   it(`pauses an address after ${loginLimits.perAddress.limit} failures, whatever the emails`, async () => {

@@ -2,9 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { demoPassword } from './demo-users';
-import { asLoginFailure, logIn, loginEmailKey, loginLimits, TooManyAttempts } from './login';
+import {
+  asLoginFailure,
+  logIn,
+  loginAccountKey,
+  loginAddressKey,
+  loginClientPrefix,
+  loginLimits,
+  TooManyAttempts,
+} from './login';
 import { hit } from './rate-limit';
 import { demoDatabase } from './test-database';
+import { hashToken, newToken } from './tokens';
+import { findUserByEmail } from './users';
 
 let handle: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -72,37 +82,41 @@ describe('logging in (spec §6)', () => {
 });
 
 describe('failed-login limits', () => {
-  it(`pauses an email after ${loginLimits.perEmail.limit} failures, right password included, then lets it in again`, async () => {
+  const clientKey = (email: string, address: string) => `${loginClientPrefix('cl', email)}ip:${address}`;
+
+  it(`pauses an account on one address after ${loginLimits.perClient.limit} failures, right password included, and nowhere else`, async () => {
     const start = new Date('2030-01-01T10:00:00Z');
     const email = 'gold@andamio.test';
+    const guesser = { address: '10.1.0.1' };
     // Counted directly but for the last: the login path costs a scrypt hash per attempt.
-    for (let i = 1; i < loginLimits.perEmail.limit; i += 1) {
-      await hit(handle.db, loginEmailKey('cl', email), loginLimits.perEmail, start);
+    for (let i = 1; i < loginLimits.perClient.limit; i += 1) {
+      await hit(handle.db, clientKey(email, guesser.address), loginLimits.perClient, start);
     }
-    const last = await failure(logIn(handle.db, 'cl', person(email, 'incorrecta'), { address: '10.1.0.1' }, start));
+    const last = await failure(logIn(handle.db, 'cl', person(email, 'incorrecta'), guesser, start));
     expect(last.status).toBe(401);
-    const blocked = await failure(logIn(handle.db, 'cl', person(email), { address: '10.1.1.1' }, start));
+    const blocked = await failure(logIn(handle.db, 'cl', person(email), guesser, start));
     expect(blocked).toBeInstanceOf(TooManyAttempts);
     expect(blocked.status).toBe(429);
     expect(blocked.details[0]).toMatchObject({ key: 'account.login.tooManyAttempts', params: { minutes: 15 } });
     expect((blocked as TooManyAttempts).retryAfterSeconds).toBe(15 * 60);
+    // the owner, from another address, is not held by the guesser's failures
+    expect((await logIn(handle.db, 'cl', person(email), { address: '10.1.1.1' }, start)).email).toBe(email);
     const later = new Date(start.getTime() + 15 * 60 * 1000);
-    expect((await logIn(handle.db, 'cl', person(email), { address: '10.1.1.1' }, later)).email).toBe(email);
+    expect((await logIn(handle.db, 'cl', person(email), guesser, later)).email).toBe(email);
   });
 
-  it("forgets an email's failures after a right login", async () => {
+  it("forgets the client's failures at an account after its right login", async () => {
     const at = new Date('2030-02-01T10:00:00Z');
     const email = 'black@andamio.test';
     await failure(logIn(handle.db, 'cl', person(email, 'incorrecta'), client, at));
-    const counted = () =>
-      handle.db
-        .selectFrom('rate_limits')
-        .select('count')
-        .where('key', '=', loginEmailKey('cl', email))
-        .executeTakeFirst();
-    expect(await counted()).toEqual({ count: 1 });
+    const counted = (key: string) =>
+      handle.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst();
+    expect(await counted(clientKey(email, client.address))).toEqual({ count: 1 });
+    expect(await counted(loginAccountKey('cl', email))).toEqual({ count: 1 });
     await logIn(handle.db, 'cl', person(email), client, at);
-    expect(await counted()).toBeUndefined();
+    expect(await counted(clientKey(email, client.address))).toBeUndefined();
+    // failures elsewhere stay counted: the right login takes back only its own attempt
+    expect(await counted(loginAccountKey('cl', email))).toEqual({ count: 1 });
   });
 
   it('pauses an address that fails with many emails', async () => {
@@ -110,13 +124,40 @@ describe('failed-login limits', () => {
     const address = { address: '192.0.2.7' };
     // Counted directly: the login path costs a scrypt hash per attempt.
     for (let i = 0; i < loginLimits.perAddress.limit; i += 1) {
-      await hit(handle.db, `login:ip:cl:${address.address}`, loginLimits.perAddress, at);
+      await hit(handle.db, loginAddressKey('cl', address.address), loginLimits.perAddress, at);
     }
     const blocked = await failure(logIn(handle.db, 'cl', person('cliente@andamio.test'), address, at));
     expect(blocked.status).toBe(429);
     expect((await logIn(handle.db, 'cl', person('cliente@andamio.test'), { address: '192.0.2.8' }, at)).email).toBe(
       'cliente@andamio.test',
     );
+  });
+
+  it(`pauses an account for the browsers it never logged in from after ${loginLimits.perAccount.limit} failures from many addresses; one it did is let in`, async () => {
+    const at = new Date('2030-04-01T10:00:00Z');
+    const email = 'gold@andamio.test';
+    const user = await findUserByEmail(handle.db, 'cl', email);
+    const ownBrowser = newToken();
+    await handle.db
+      .insertInto('login_devices')
+      .values({
+        tenant: 'cl',
+        token_hash: hashToken(ownBrowser),
+        user_id: user?.id ?? '',
+        created_at: at.toISOString(),
+      })
+      .execute();
+    // Counted directly: the login path costs a scrypt hash per attempt.
+    for (let i = 0; i < loginLimits.perAccount.limit; i += 1) {
+      await hit(handle.db, loginAccountKey('cl', email), loginLimits.perAccount, at);
+    }
+    const stranger = await failure(logIn(handle.db, 'cl', person(email), { address: '198.51.100.1' }, at));
+    expect(stranger.status).toBe(429);
+    // a token of another account's browser, or none that exists, counts as a stranger's
+    const forged = { address: '198.51.100.2', deviceToken: newToken() };
+    expect((await failure(logIn(handle.db, 'cl', person(email), forged, at))).status).toBe(429);
+    const owner = { address: '198.51.100.3', deviceToken: ownBrowser };
+    expect((await logIn(handle.db, 'cl', person(email), owner, at)).email).toBe(email);
   });
 });
 

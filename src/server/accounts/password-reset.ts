@@ -5,9 +5,9 @@ import type { Db } from '../db';
 import type { EmailSender } from '../email';
 import { afterAnswer } from '../http/after-answer';
 import { logLine } from '../log';
-import { loginEmailKey } from './login';
+import { loginAccountKey, loginClientPrefix } from './login';
 import { hashPassword } from './password-hash';
-import { hit, type RateLimit, reset } from './rate-limit';
+import { hit, type RateLimit, reset, resetUnder } from './rate-limit';
 import { endUserSessions } from './sessions';
 import { hashToken, isTokenShape, newToken } from './tokens';
 import { findUserByEmail, type UserRow } from './users';
@@ -136,6 +136,8 @@ export async function confirmPasswordReset(
     await endUserSessions(trx, tenant, row.user_id, options.keepSessionHash);
     return user.email;
   });
-  // The owner proved they read the account's mail: past failed logins no longer count against it.
-  await reset(db, loginEmailKey(tenant, email));
+  // The owner proved they read the account's mail: past failed logins no longer count against it,
+  // from any client (the way back for an owner paused where a guesser was).
+  await reset(db, loginAccountKey(tenant, email));
+  await resetUnder(db, loginClientPrefix(tenant, email));
 }

@@ -57,6 +57,11 @@ export async function sweep(db: Db, prefix: string, rule: RateLimit, now = new D
     .execute();
 }
 
+/** Forgets every key that starts with a prefix. */
+export async function resetUnder(db: Db, prefix: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where(sql<boolean>`substr(key, 1, ${prefix.length}) = ${prefix}`).execute();
+}
+
 /** Forgets a key altogether. */
 export async function reset(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();

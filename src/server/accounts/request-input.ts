@@ -1,4 +1,3 @@
-import type { APIContext } from 'astro';
 import { z } from 'astro/zod';
 import { emailSchema, type LoginForm, loginFormSchemaFor, passwordSchema } from '../../lib/validation/account';
 import { issue, toFieldErrors } from '../../lib/validation/issues';
@@ -43,20 +42,3 @@ export const passwordResetConfirmSchema = z.object({
     .max(128, { error: 'account.reset.invalidToken' }),
   password: passwordSchema,
 });
-
-/**
- * The caller's address, for rate limits. Behind a proxy (TRUST_PROXY=1) it is the first
- * X-Forwarded-For entry, which the proxy sets; otherwise the socket's, which nobody can forge.
- */
-export function clientAddress(astro: Pick<APIContext, 'request' | 'clientAddress'>, env = process.env): string {
-  if (env.TRUST_PROXY === '1') {
-    const forwarded = astro.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  try {
-    return astro.clientAddress.slice(0, 64);
-  } catch {
-    // An adapter without socket addresses: every caller shares one counter rather than none.
-    return 'unknown';
-  }
-}

@@ -5,9 +5,10 @@ import { endpoint } from '../api/endpoint';
 import { database } from '../db/runtime';
 import { describeError, logLine } from '../log';
 import { currentSession, startSession, stopSession } from './current-session';
-import { asLoginFailure, logIn, TooManyAttempts } from './login';
+import { asLoginFailure, TooManyAttempts } from './login';
 import { zoneFromDefaultAddress } from './login-zone';
-import { clientAddress, parseLoginForm } from './request-input';
+import { parseLoginForm } from './request-input';
+import { logInFromRequest } from './request-login';
 import { analyticsInfo, sessionInfo } from './session-info';
 import { socialLoginConfig } from './social-login';
 
@@ -48,7 +49,7 @@ export const loginEndpoint = endpoint(
     const form = parseLoginForm(tenant, body);
     return loginStep(tenant, astro, headers, async () => {
       const handle = await database();
-      const user = await logIn(handle.db, tenant.tenant, form, { address: clientAddress(astro) });
+      const user = await logInFromRequest(handle.db, tenant.tenant, form, astro);
       const record = await startSession(handle.db, tenant.tenant, astro, { userId: user.id });
       const zoneFromAddress = await zoneFromDefaultAddress(handle, tenant, astro, user.id);
       return { ...sessionInfo(tenant, { record, user }, socialLoginConfig()), zoneFromAddress };

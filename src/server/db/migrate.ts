@@ -28,6 +28,7 @@ import * as deliveryDays from './migrations/025-delivery-days';
 import * as skuGalleries from './migrations/026-sku-galleries';
 import * as verifiedReviews from './migrations/027-verified-reviews';
 import * as priceValidity from './migrations/028-price-validity';
+import * as loginDevices from './migrations/029-login-devices';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '026-sku-galleries': skuGalleries,
   '027-verified-reviews': verifiedReviews,
   '028-price-validity': priceValidity,
+  '029-login-devices': loginDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

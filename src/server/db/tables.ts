@@ -292,6 +292,8 @@ export interface Database extends OrderTables, MercadoPagoTables {
     received_at: string;
   };
   rate_limits: { key: string; window_start: number; count: number };
+  /** A browser a customer logged in from: its cookie token's hash (029-login-devices). */
+  login_devices: { tenant: string; token_hash: string; user_id: string; created_at: string };
   /** A social-login provider's subject for a customer (015-social-identities). */
   social_identities: { tenant: string; issuer: string; subject: string; user_id: string; created_at: string };
   quotation_requests: { tenant: string; request_key: string; quotation_id: string; created_at: string };

@@ -7,7 +7,8 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError } from '../api/errors';
 import { findOrderByNumber, type OrderRecord } from '../checkout/order-store';
 import { database } from '../db/runtime';
-import { clientAddress, enforceLimit } from '../reviews/limits';
+import { clientAddress } from '../http/client-address';
+import { enforceLimit } from '../reviews/limits';
 import type { RateLimit } from '../reviews/rate-limit';
 import { expireOverdueOrders } from './expiry';
 

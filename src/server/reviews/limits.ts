@@ -1,4 +1,3 @@
-import type { APIContext } from 'astro';
 import type { MessageKey } from '../../lib/messages';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import type { DatabaseHandle } from '../db';
@@ -13,15 +12,6 @@ export const reviewLimits = {
   // Six files per review, for every review an address may send.
   upload: { action: 'reviews.upload', max: 60, windowMs: 60 * 60 * 1000, key: 'reviews.upload.rateLimited' },
 } as const satisfies Record<string, RateLimit & { key: MessageKey }>;
-
-/** The caller's address as the server saw it (Astro trusts X-Forwarded-For only for allowed domains). */
-export function clientAddress(astro: Pick<APIContext, 'clientAddress'>): string {
-  try {
-    return astro.clientAddress;
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Counts the attempt; past the limit answers 429 with Retry-After. */
 export async function enforceLimit(
