@@ -27,7 +27,7 @@ const spanish = {
   pickupAt: /Retiro en /,
   place: 'Realizar pedido',
   done: 'Pedido realizado',
-  number: /Tu número de pedido es ([A-Z]+-\d{8})\./,
+  number: /Tu número de pedido es ([A-Z]+-\d{9})\./,
   phoneInvalid: 'Ingresa un número de teléfono válido, con el código de área si corresponde.',
   idInvalid: 'El RUT no es válido: revisa el dígito verificador.',
 };
@@ -70,7 +70,7 @@ const sites = [
       pickupAt: /Retirada em /,
       place: 'Finalizar pedido',
       done: 'Pedido realizado',
-      number: /O número do seu pedido é ([A-Z]+-\d{8})\./,
+      number: /O número do seu pedido é ([A-Z]+-\d{9})\./,
       phoneInvalid: 'Informe um número de telefone válido, com DDD.',
       idInvalid: 'O CPF não é válido: confira os números e os dígitos verificadores.',
     },

@@ -75,7 +75,7 @@ async function placeWith(page: Page, tenant: Tenant, method: RegExp, skip: numbe
   await acceptTerms(page, tenant);
   await page.getByRole('button', { name: site.place }).click();
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout/confirmation/`));
-  return Number(/-(\d{8})\//.exec(page.url())?.[1]);
+  return Number(/-(\d{9})\//.exec(page.url())?.[1]);
 }
 
 test('cl: a guest pays by credit card in three instalments on Webpay and comes back to the paid order', async ({
@@ -89,7 +89,7 @@ test('cl: a guest pays by credit card in three instalments on Webpay and comes b
   await page.locator('select[name="installments"]').selectOption('3');
   await page.getByRole('button', { name: 'approve' }).click();
   // back on the order's page, paid
-  await expect(page).toHaveURL(/\/cl\/checkout\/confirmation\/CL-\d{8}\//);
+  await expect(page).toHaveURL(/\/cl\/checkout\/confirmation\/CL-\d{9}\//);
   await expect(page.getByText(/^Pagaste \$\s?[\d.]+ con tarjeta de crédito terminada en \d{4}\.$/)).toBeVisible();
   await expect(page.getByText('En 3 cuotas.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir a pagar' })).toHaveCount(0);
@@ -126,7 +126,7 @@ test('mx: a guest pays on Mercado Pago in three instalments and comes back to th
   await page.locator('select[name="installments"]').selectOption('3');
   await page.getByRole('button', { name: 'approve' }).click();
   // back on the order's page, paid
-  await expect(page).toHaveURL(/\/mx\/checkout\/confirmation\/MX-\d{8}\//);
+  await expect(page).toHaveURL(/\/mx\/checkout\/confirmation\/MX-\d{9}\//);
   await expect(page.getByText(/^Pagaste \$\s?[\d.,]+ con Mercado Pago\.$/)).toBeVisible();
   await expect(page.getByText('En 3 cuotas', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pagar con Mercado Pago' })).toHaveCount(0);

@@ -35,7 +35,7 @@ describe('POST /api/{tenant}/checkout/orders', () => {
     const first = await place(browser, total, key);
     expect(first.status).toBe(201);
     const number = first.body.data?.number ?? 'none';
-    expect(number).toMatch(/^CL-\d{8}$/);
+    expect(number).toMatch(/^CL-\d{9}$/);
     expect(first.body.data?.confirmation).toBe(`/cl/checkout/confirmation/${number}/`);
     const retries = await Promise.all(Array.from({ length: 4 }, () => place(browser, total, key)));
     for (const retry of retries) {
@@ -46,6 +46,21 @@ describe('POST /api/{tenant}/checkout/orders', () => {
     expect(await stockAt('cl', f.stocked)).toBe(before - 1);
     // One confirmation email, however often the request came.
     expect((await outboxMentions(number)).filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it('numbers orders so that one does not tell the next: nine digits, not one after the other', async () => {
+    const numbers: number[] = [];
+    for (const _ of [1, 2]) {
+      const { browser } = await withLine(f.stocked, 1);
+      await readyToPlace(browser);
+      const placed = await place(browser, (await cartOf(browser)).totals.total.amount, randomUUID());
+      expect(placed.status).toBe(201);
+      const number = placed.body.data?.number ?? 'none';
+      expect(number).toMatch(/^CL-\d{9}$/);
+      numbers.push(Number(number.slice('CL-'.length)));
+    }
+    const [first = 0, second = 0] = numbers;
+    expect(Math.abs(second - first)).toBeGreaterThan(1);
   });
 
   it('needs a well-formed key, and will not answer another shopper’s order for it', async () => {

@@ -139,7 +139,7 @@ export function orderLinesOf(tenant: string, orderId: string) {
 export { outboxMentions } from './outbox-mail';
 
 /** Where placing a cl order leads: its confirmation page, with its number. */
-export const confirmation = /^\/cl\/checkout\/confirmation\/(CL-\d{8})\/\?done=1$/;
+export const confirmation = /^\/cl\/checkout\/confirmation\/(CL-\d{9})\/\?done=1$/;
 
 /** A page as the browser with these cookies gets it, redirects not followed. */
 export async function page(browser: Browser, path: string): Promise<{ status: number; html: string }> {

@@ -48,7 +48,7 @@ export async function placedWithMercadoPago(skip: number): Promise<MercadoPagoOr
   const mailBefore = outboxFiles();
   const placed = await placeOrder(browser, total, randomUUID(), 'mx');
   expect(placed.status).toBe(303);
-  const number = /\/checkout\/confirmation\/(MX-\d{8})\//.exec(placed.location ?? '')?.[1] ?? '';
+  const number = /\/checkout\/confirmation\/(MX-\d{9})\//.exec(placed.location ?? '')?.[1] ?? '';
   const order = await row<{ id: string }>(
     "SELECT id FROM orders WHERE tenant = 'mx' AND number = ?",
     Number(number.slice(3)),

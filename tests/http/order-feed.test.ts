@@ -24,7 +24,7 @@ async function placedOrder(skip: number) {
   const email = `feed-${randomUUID()}@andamio.test`;
   await readyToPlace(browser, 'cl', email);
   const placed = await placeOrder(browser, (await cartOf(browser)).totals.total.amount);
-  const number = /(CL-\d{8})/.exec(placed.location ?? '')?.[1] ?? 'none';
+  const number = /(CL-\d{9})/.exec(placed.location ?? '')?.[1] ?? 'none';
   return { browser, email, number, skuId: home.skuId, page: placed.location ?? '' };
 }
 

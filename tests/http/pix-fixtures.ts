@@ -48,7 +48,7 @@ export async function placedWithPix(sku: string, browser = new Browser()): Promi
   const total = totals.pix?.total.amount ?? totals.total.amount;
   const review = (await page(browser, step('review'))).html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   const placed = await placeOrder(browser, total, randomUUID(), 'br');
-  const number = /\/br\/checkout\/confirmation\/(BR-\d{8})\//.exec(placed.location ?? '')?.[1] ?? '';
+  const number = /\/br\/checkout\/confirmation\/(BR-\d{9})\//.exec(placed.location ?? '')?.[1] ?? '';
   expect(number, `placing answered ${placed.status} ${placed.location}`).not.toBe('');
   const order = await row<{ id: string }>(
     "SELECT id FROM orders WHERE tenant = 'br' AND number = ?",

@@ -12,7 +12,7 @@ import { row } from './test-database';
 const shoppers = 50;
 const units = 10;
 const runId = randomUUID().slice(0, 8);
-const confirmation = /^\/cl\/checkout\/confirmation\/CL-\d{8}\/\?done=1$/;
+const confirmation = /^\/cl\/checkout\/confirmation\/CL-\d{9}\/\?done=1$/;
 let sku: string;
 let product: { id: string; name: string };
 let unitsBefore: number;

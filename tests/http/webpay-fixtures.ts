@@ -29,7 +29,7 @@ export async function placedWithWebpay(sku: string): Promise<WebpayOrder> {
   const total = (await cartOf(browser)).totals.total.amount;
   const placed = await placeOrder(browser, total);
   expect(placed.status).toBe(303);
-  const number = /\/checkout\/confirmation\/(CL-\d{8})\//.exec(placed.location ?? '')?.[1] ?? '';
+  const number = /\/checkout\/confirmation\/(CL-\d{9})\//.exec(placed.location ?? '')?.[1] ?? '';
   const order = await row<{ id: string }>(
     "SELECT id FROM orders WHERE tenant = 'cl' AND number = ?",
     Number(number.slice(3)),

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { issue } from '../validation/issues';
+import { isOrderNumber } from './order-number';
 
 /**
  * The checkout's pure rules: its steps, the order states and payment methods, and how an order
@@ -60,19 +61,17 @@ export function mayOpenStep(step: CheckoutStep, progress: CheckoutProgress): boo
   return checkoutSteps.indexOf(step) <= checkoutSteps.indexOf(firstOpenStep(progress));
 }
 
-/** Order numbers start here so that every number has the same eight digits for years. */
-export const firstOrderNumber = 10_000_001;
-
-/** The number a shopper quotes: the country and the tenant's sequence, e.g. CL-10000001. */
+/** The number a shopper quotes: the tenant and the order's number (order-number.ts), e.g. CL-482915304. */
 export function orderNumberText(tenant: string, number: number): string {
   return `${tenant.toUpperCase()}-${number}`;
 }
 
-/** Reads an order number back from a URL; anything else is no number. */
+/** Reads an order number back from a URL or a form; anything else, a mistyped number too, is no number. */
 export function parseOrderNumber(tenant: string, text: string | undefined): number | undefined {
-  const match = /^([A-Za-z]+)-(\d{8,12})$/.exec(text ?? '');
+  const match = /^([A-Za-z]+)-(\d{8,9})$/.exec(text ?? '');
   if (!match || match[1]?.toLowerCase() !== tenant) return undefined;
-  return Number(match[2]);
+  const number = Number(match[2]);
+  return isOrderNumber(number) ? number : undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ const separator = 'PEDIDO';
 
 /**
  * The txid of an order's charge: its tenant, PEDIDO and its number, zero-padded to 26 characters
- * (BRPEDIDO000000000010000001). The same order always names the same charge, so a creation
+ * (BRPEDIDO000000000482915304). The same order always names the same charge, so a creation
  * retried after a lost answer finds the charge made the first time instead of making another;
  * the tenant in it tells br's charges from obra's when both share the PSP account and its webhook.
  */

@@ -17,7 +17,7 @@ import { type CheckoutCustomer, type CheckoutState, checkoutState } from './chec
 import { forgetChoices, readChoices } from './checkout-store';
 import { linePromisedFor } from './line-dates';
 import { newOrderAccess } from './order-access';
-import { findOrderByKey, insertOrder, type NewOrder, nextOrderNumber } from './order-store';
+import { findOrderByKey, insertOrder, type NewOrder, unusedOrderNumber } from './order-store';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
@@ -95,7 +95,7 @@ export async function placeOrder(
   const tenant = context.tenant.tenant;
   const taken = new Set<string>();
   const placed = await context.handle.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
-    // One order of the tenant at a time: its number follows the last, its key is looked up first.
+    // One order of the tenant at a time: its number is one no order has, its key is looked up first.
     await lockUntilCommit(trx, tenant, 'orders');
     const cart = await mainCartOf(trx, context);
     const existing = await findOrderByKey(trx, tenant, input.idempotencyKey);
@@ -127,7 +127,7 @@ export async function placeOrder(
     if (due.total !== input.expectedTotal) throw conflict('checkout.error.priceChanged');
     await reserveStock(trx, tenant, evaluated.lines);
     for (const line of evaluated.lines) if (line.facts) taken.add(line.facts.productId);
-    const number = await nextOrderNumber(trx, tenant);
+    const number = await unusedOrderNumber(trx, tenant);
     const outcome = await payment.start({
       tenant,
       orderNumber: orderNumberText(tenant, number),

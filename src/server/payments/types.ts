@@ -26,7 +26,7 @@ export interface PaymentOutcome {
 /** An order just placed, its transaction committed. */
 export interface PlacedPayment {
   id: string;
-  /** As the shopper reads it (CL-10000001). */
+  /** As the shopper reads it (CL-482915304). */
   number: string;
   total: number;
   /** Until when it keeps its stock, waiting for its payment. */
