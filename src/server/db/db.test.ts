@@ -41,6 +41,7 @@ describe('the database file', () => {
       '026-sku-galleries',
       '027-verified-reviews',
       '028-price-validity',
+      '029-login-devices',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();
