@@ -13,6 +13,7 @@ import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
 import { answerFromRouteCache, varyFor } from './server/cache/route-cache-middleware';
 import { startPriceExpiryOnce } from './server/feeds/price-expiry-timer';
+import { withoutCampaignTags } from './server/http/campaign-tags';
 import { compressAnswer } from './server/http/compress-stream';
 import { securityHeaders } from './server/http/security-headers';
 import { cryptoIds } from './server/ids';
@@ -189,9 +190,14 @@ const sameOrigin = defineMiddleware((context, next) => {
 /** Astro Actions, from an island or a no-JS form, are answered before any page renders. */
 const actionCalls = defineMiddleware((context, next) => answerActionCall(context, next));
 
+/** A page never sees the campaign tags its cache key leaves out (src/server/http/campaign-tags.ts). */
+const campaignTags = defineMiddleware((context, next) =>
+  context.url.pathname.startsWith('/api/') ? next() : withoutCampaignTags(context, next),
+);
+
 /** A page kept for the shopper's zone is answered from memory (src/server/cache). */
 const pageCache = defineMiddleware((context, next) =>
   context.url.pathname.startsWith('/api/') ? next() : answerFromRouteCache(context, next),
 );
 
-export const onRequest = sequence(tracing, tenancy, sameOrigin, actionCalls, pageCache);
+export const onRequest = sequence(tracing, tenancy, sameOrigin, actionCalls, campaignTags, pageCache);
