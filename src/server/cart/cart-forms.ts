@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
+import { flagMessageParams, type VouchedParams } from '../../lib/flag-message-params';
 import type { MessageKey, MessageParams, Translate } from '../../lib/messages';
 import { isMessageKey, toFieldErrors } from '../../lib/validation/issues';
 import { ApiError } from '../api/errors';
@@ -34,23 +35,21 @@ export const formFlags = {
 const errorFlags: string[] = [formFlags.error, formFlags.locationError, formFlags.reviewError];
 
 /**
- * The message of the `error` flag (or of `flag`) in the page's language. Only catalogue keys are shown (never
- * text from the URL); a key whose params are missing or forged shows the generic message.
+ * The message of the `error` flag (or of `flag`) in the page's language. Only catalogue keys are
+ * shown, and no param is taken from the URL as words (src/lib/flag-message-params.ts): a key
+ * whose params are missing or refused shows the generic message. `vouched` names the words the
+ * page itself allows for a param (the review form's attribute labels).
  */
 export function errorFlagMessage(
   search: URLSearchParams,
   t: Translate,
   flag: string = formFlags.error,
+  vouched: VouchedParams = {},
 ): string | undefined {
   const key = search.get(flag);
   if (key === null) return undefined;
-  const params: MessageParams = {};
-  const prefix = `${flag}.`;
-  for (const [name, value] of search) {
-    if (name.startsWith(prefix)) params[name.slice(prefix.length)] = value.slice(0, 40);
-  }
   try {
-    return isMessageKey(key) ? t(key, params) : t('errors.generic');
+    return isMessageKey(key) ? t(key, flagMessageParams(search, flag, vouched)) : t('errors.generic');
   } catch {
     return t('errors.generic');
   }

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { flagMessageParams } from '../../lib/flag-message-params';
 import type { MessageKey, MessageParams, Translate } from '../../lib/messages';
 import { isMessageKey } from '../../lib/validation/issues';
 import { projectSelectionSchema } from '../../lib/validation/project';
@@ -56,12 +57,9 @@ export function withProjectError(
 function messageFrom(search: URLSearchParams, flag: ProjectFlag, t: Translate): string | null {
   const key = search.get(flag);
   if (key === null || !isMessageKey(key)) return null;
-  const params: MessageParams = {};
-  for (const [name, value] of search) {
-    if (name.startsWith(`${flag}.`)) params[name.slice(flag.length + 1)] = value.slice(0, 40);
-  }
   try {
-    return t(key, params);
+    // no param is read from the URL as words (src/lib/flag-message-params.ts)
+    return t(key, flagMessageParams(search, flag));
   } catch {
     return null;
   }
