@@ -101,6 +101,8 @@ export default defineConfig({
   server: { port: 4321, host: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // Astro's image endpoint is not used (src/server/images serves the photos): it answers as an unknown path.
+  image: { endpoint: { route: '/_image', entrypoint: './src/server/http/image-endpoint.ts' } },
   // Cross-site writes are refused by src/middleware.ts, which answers in the caller's format.
   // Actions take up to 1 MB by default; the review form carries six photos or videos of 5 MB, the
   // largest body of any: every other action's smaller limit is kept by src/server/actions/body-limit.ts.

@@ -15,6 +15,7 @@ import { answerFromRouteCache, varyFor } from './server/cache/route-cache-middle
 import { startPriceExpiryOnce } from './server/feeds/price-expiry-timer';
 import { withoutCampaignTags } from './server/http/campaign-tags';
 import { compressAnswer } from './server/http/compress-stream';
+import { errorPage } from './server/http/error-page';
 import { securityHeaders } from './server/http/security-headers';
 import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
@@ -88,16 +89,6 @@ const tracing = defineMiddleware(async (context, next) => {
   }
 });
 
-/**
- * Renders the error page in place (no redirect, so crawlers see the real status).
- * Astro answers a rewrite to /404 with 404, so the wanted status is put back here.
- */
-async function renderError(context: APIContext, status: number): Promise<Response> {
-  context.locals.errorStatus = status;
-  const page = await context.rewrite('/404');
-  return new Response(page.body, { status, headers: page.headers });
-}
-
 /** Under /api/ every answer is the JSON envelope of spec §7, unknown tenants and paths included. */
 async function apiOnly(locals: App.Locals, knownTenant: boolean, next: () => Promise<Response>): Promise<Response> {
   const response = knownTenant ? await next() : undefined;
@@ -155,10 +146,10 @@ const tenancy = defineMiddleware((context, next) => {
       assignTenant(context.locals, where.tenant ? getTenant(where.tenant) : defaultTenant);
       if (where.page === 'api') return apiOnly(context.locals, where.tenant !== undefined, next);
       if (where.page !== 'error') return next();
-      return renderError(context, errorStatusFrom(context.url.searchParams.get('statusCode')));
+      return errorPage(context, errorStatusFrom(context.url.searchParams.get('statusCode')));
     case 'unknown-tenant':
       assignTenant(context.locals, defaultTenant);
-      return renderError(context, 404);
+      return errorPage(context, 404);
   }
 });
 
@@ -168,6 +159,8 @@ const tenancy = defineMiddleware((context, next) => {
  * which answers plain text before this middleware could word it.
  */
 const sameOrigin = defineMiddleware((context, next) => {
+  // the error page a refusal rewrites to runs the chain again with the same request: refuse once
+  if (context.locals.errorStatus !== undefined) return next();
   const crossSite = isCrossSiteWrite({
     method: context.request.method,
     origin: context.request.headers.get('origin'),
@@ -181,10 +174,11 @@ const sameOrigin = defineMiddleware((context, next) => {
   // Webpay may send the shopper back with a form POST from its own site; that return changes
   // nothing a forger could choose (src/pages/[tenant]/checkout/webpay/return.ts)
   if (!crossSite || context.url.pathname === webpayPaths(context.locals.tenant).return) return next();
-  if (context.url.pathname.startsWith('/api/')) {
+  // the API and an island's action call (POST /_actions/…) answer in the envelope; a page's form, the page
+  if (context.url.pathname.startsWith('/api/') || context.url.pathname.startsWith('/_actions/')) {
     return fail(403, [{ code: apiErrorCodes.forbidden, key: 'errors.crossSite' }], context.locals.t);
   }
-  return renderError(context, 403);
+  return errorPage(context, 403);
 });
 
 /** Astro Actions, from an island or a no-JS form, are answered before any page renders. */

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/lib/messages';
 import { baseUrl } from './client';
 
 /**
@@ -59,5 +60,66 @@ describe('headers past the size Node accepts', () => {
     expect(answer.status).toBe(431);
     expect(answer.body).toContain('demasiado larga');
     expect((await raw('/healthz')).status).toBe(200);
+  });
+});
+
+const pt = translator('pt');
+
+/** An answer read whole: its status, type and body. */
+async function answer(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+const fromAnotherSite = (body: BodyInit, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...headers },
+});
+
+describe('a write from another site', () => {
+  it('to a page’s form gets the error page, 403, in the tenant’s language', async () => {
+    const form = new URLSearchParams({ skuId: '1', quantity: '1' });
+    const refused = await answer('/br/cart/?_action=cart.add', fromAnotherSite(form));
+    expect([refused.status, refused.type]).toEqual([403, 'text/html']);
+    expect(refused.body).toContain('lang="pt-BR"');
+    expect(refused.body).toContain(pt('error.code', { status: 403 }));
+  });
+
+  it('to the API or an island’s action gets the envelope, 403', async () => {
+    const api = await answer('/api/br/logout', fromAnotherSite('{}', { 'content-type': 'application/json' }));
+    const action = await answer(
+      '/_actions/cart.add',
+      fromAnotherSite('{}', { 'content-type': 'application/json', 'x-tenant-id': 'br' }),
+    );
+    for (const refused of [api, action]) {
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body)).toEqual({
+        success: false,
+        errors: [{ code: 'FORBIDDEN', message: pt('errors.crossSite') }],
+      });
+    }
+  });
+});
+
+describe('a path that leads nowhere', () => {
+  it('under /api/ gets the envelope, 404', async () => {
+    const missing = await answer('/api/br/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body)).toEqual({
+      success: false,
+      errors: [{ code: 'NOT_FOUND', message: pt('errors.pageNotAvailable') }],
+    });
+  });
+
+  it.each([
+    ['an uploaded file', `/media/br/reviews/${crypto.randomUUID()}`, pt],
+    ['a product image', '/media/br/products/0/1.svg', pt],
+    // no tenant in the path: the default one's
+    ['an image of the framework’s own endpoint', '/_image?href=%2Fnothing.png&w=10&f=webp', translator('es')],
+  ])('for %s gets the error page, 404, in the tenant’s language', async (_, path, say) => {
+    const missing = await answer(path);
+    expect([missing.status, missing.type]).toEqual([404, 'text/html']);
+    expect(missing.body).toContain(say('error.title.404'));
   });
 });

@@ -8,24 +8,18 @@ import { hashOf } from './svg';
 /** Generated images never change for a catalogue: browsers and CDNs keep them for a year. */
 export const imageCacheControl = 'public, max-age=31536000, immutable';
 
-function missing(): Response {
-  // Briefly: a product may appear with the next catalogue.
-  return new Response('Not found', {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' },
-  });
-}
-
 /**
- * GET /media/{tenant}/products/{productId}/[{skuId}/]{file}: the gallery item as SVG, 404 for an
- * unknown tenant, product, SKU of the product, file name, image number or frame. Answers 304 to a
- * matching If-None-Match.
+ * GET /media/{tenant}/products/{productId}/[{skuId}/]{file}: the gallery item as SVG, the error
+ * page (404) for an unknown tenant, product, SKU of the product, file name, image number or frame.
+ * Answers 304 to a matching If-None-Match.
  */
 export async function productImageResponse(
   open: () => Promise<DatabaseHandle>,
   params: { tenant?: string | undefined; productId?: string | undefined; file?: string | undefined },
   request: Request,
+  errorPage: (status: number) => Promise<Response>,
 ): Promise<Response> {
+  const missing = () => errorPage(404);
   const path = parseGalleryPath(params.file ?? '');
   const productId = params.productId ?? '';
   if (!params.tenant || !isTenantId(params.tenant) || !/^[A-Za-z0-9_-]{1,40}$/.test(productId) || !path)
@@ -40,9 +34,6 @@ export async function productImageResponse(
     return new Response(svg, { status: 200, headers });
   } catch (error) {
     logLine('error', 'product image failed', { path: new URL(request.url).pathname, error: String(error) });
-    return new Response('Internal error', {
-      status: 500,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    return errorPage(500);
   }
 }

@@ -4,13 +4,18 @@ import { uploadStore } from '../uploads';
 import { findReviewMedia } from './media';
 
 /**
- * Serves a stored review file with the type its bytes were recognised as. An id never changes
- * content, so caches may keep it; the sandbox keeps a crafted file from running as a page.
+ * Serves a stored review file with the type its bytes were recognised as, or the error page (404).
+ * An id never changes content, so caches may keep it; the sandbox keeps a crafted file from running
+ * as a page.
  */
-export async function serveReviewMedia(tenant: string | undefined, id: string | undefined): Promise<Response> {
-  if (tenant === undefined || id === undefined || !isTenantId(tenant)) return notFound();
+export async function serveReviewMedia(
+  tenant: string | undefined,
+  id: string | undefined,
+  errorPage: (status: number) => Promise<Response>,
+): Promise<Response> {
+  if (tenant === undefined || id === undefined || !isTenantId(tenant)) return errorPage(404);
   const file = await findReviewMedia(await database(), uploadStore(), tenant, id);
-  if (!file) return notFound();
+  if (!file) return errorPage(404);
   return new Response(file.bytes, {
     headers: {
       'content-type': file.type,
@@ -19,8 +24,4 @@ export async function serveReviewMedia(tenant: string | undefined, id: string | 
       'content-security-policy': "default-src 'none'; sandbox",
     },
   });
-}
-
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
