@@ -230,7 +230,12 @@ describe('a review photo', () => {
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: string; url: string; type: string } };
     expect(data.type).toBe('image/jpeg');
-    const served = new Uint8Array(await (await get(data.url)).arrayBuffer());
+    // not in a review yet: only the browser that uploaded it may see it, by its reviewer cookie
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const served = new Uint8Array(await (await get(data.url, { headers: { cookie } })).arrayBuffer());
     const files = readdirSync(f.uploadsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files).toHaveLength(1);
     const stored = readFileSync(join(files[0]?.parentPath ?? '', files[0]?.name ?? ''));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { shopperCookies } from '../../src/lib/cookies';
 import type { Envelope } from './client';
 import { baseUrl } from './client';
 import { freshAddress, type Reply, rawCall } from './raw-call';
@@ -83,14 +84,24 @@ export const mp4 = Uint8Array.from([
   ...Buffer.from('isomiso2'),
 ]);
 
+/** An upload through the API, from a browser with `cookie` (a new browser without one). */
 export async function upload(
   tenant: string,
   bytes: Uint8Array<ArrayBuffer>,
   type: string,
   from = freshAddress(),
+  cookie?: string,
 ): Promise<Sent<{ id: string; url: string; kind: string; type: string }>> {
   const { body, headers } = await multipart(bytes, type);
-  return send(`/api/${tenant}/reviews/media`, { method: 'POST', body, headers, from });
+  return send(`/api/${tenant}/reviews/media`, { method: 'POST', body, headers, from, ...(cookie ? { cookie } : {}) });
+}
+
+/** The reviewer cookie an answer gave the browser (`name=value`), which identifies it to the site. */
+export function reviewerCookie(reply: { setCookies: string[] }, tenant: string): string {
+  const name = shopperCookies(tenant).reviewer;
+  const line = reply.setCookies.find((candidate) => candidate.startsWith(`${name}=`));
+  if (!line) throw new Error(`The answer set no ${name} cookie`);
+  return line.split(';')[0] ?? '';
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   multipart,
   png,
   type Review,
+  reviewerCookie,
   send,
   unreviewedProduct,
   upload,
@@ -23,12 +24,12 @@ beforeAll(async () => {
 });
 
 describe('POST /api/{tenant}/reviews/media', () => {
-  it('stores a photo (201) and serves it back with its type', async () => {
+  it('stores a photo (201) and serves it back to its uploader with its type', async () => {
     const uploaded = await upload('cl', png, 'image/png');
     expect(uploaded.status).toBe(201);
     const media = dataOf(uploaded);
     expect(media).toMatchObject({ kind: 'photo', type: 'image/png', url: `/media/cl/reviews/${media.id}` });
-    const served = await fetch(`${baseUrl}${media.url}`);
+    const served = await fetch(`${baseUrl}${media.url}`, { headers: { cookie: reviewerCookie(uploaded, 'cl') } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -95,20 +96,59 @@ describe('POST /api/{tenant}/reviews/media', () => {
   });
 });
 
+/** A file uploaded by a new browser, with that browser's reviewer cookie. */
+async function uploadedBy(tenant: string, bytes: Uint8Array<ArrayBuffer>, type: string, cookie?: string) {
+  const reply = await upload(tenant, bytes, type, undefined, cookie);
+  return { ...dataOf(reply), cookie: cookie ?? reviewerCookie(reply, tenant) };
+}
+
+const served = (url: string, cookie?: string) => fetch(`${baseUrl}${url}`, cookie ? { headers: { cookie } } : {});
+
+describe('an upload not yet in a review', () => {
+  it('is its uploader’s alone: any other browser gets the 404 page, and no shared cache keeps it', async () => {
+    const mine = await uploadedBy('cl', png, 'image/png');
+    const someoneElse = await uploadedBy('cl', png, 'image/png');
+    for (const cookie of [undefined, someoneElse.cookie]) {
+      const refused = await served(mine.url, cookie);
+      expect([refused.status, refused.headers.get('content-type')]).toEqual([404, 'text/html']);
+    }
+    const preview = await served(mine.url, mine.cookie);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('cannot go into another browser’s review', async () => {
+    const theirs = await uploadedBy('cl', png, 'image/png');
+    const { status, body } = await send('/api/cl/reviews', { json: validForm(product, { uploads: [theirs.id] }) });
+    expect(status).toBe(400);
+    expect(body.errors?.map((error) => error.field)).toEqual(['uploads.0']);
+  });
+});
+
 describe('uploads attached to a review', () => {
-  it('shows the photos and videos of a review, once', async () => {
-    const photo = dataOf(await upload('cl', png, 'image/png'));
-    const video = dataOf(await upload('cl', mp4, 'video/mp4'));
+  it('shows the photos and videos of a review, once, to everyone', async () => {
+    const photo = await uploadedBy('cl', png, 'image/png');
+    const video = await uploadedBy('cl', mp4, 'video/mp4', photo.cookie);
     const saved = await send<Review>('/api/cl/reviews', {
       json: validForm(product, { uploads: [photo.id, video.id] }),
+      cookie: photo.cookie,
     });
     expect(saved.status).toBe(201);
     expect(saved.body.data?.media.map((media) => media.url).sort()).toEqual([photo.url, video.url].sort());
     const listed = await api<{ reviews: Review[] }>(`/api/cl/reviews?productId=${product}`);
     expect(listed.body.data?.reviews.find((review) => review.id === saved.body.data?.id)?.media).toHaveLength(2);
+    // published: any browser, and a shared cache, may have it
+    const shared = await served(photo.url);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    // An upload belongs to one review.
-    const reused = await send('/api/cl/reviews', { json: validForm(product, { uploads: [photo.id] }) });
+    // An upload belongs to one review: its uploader cannot put it in a review of another product.
+    const another = await unreviewedProduct('cl', 2);
+    const reused = await send('/api/cl/reviews', {
+      json: validForm(another, { uploads: [photo.id] }),
+      cookie: photo.cookie,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.errors).toEqual([
       {
@@ -120,14 +160,15 @@ describe('uploads attached to a review', () => {
   });
 
   it('refuses uploads that do not exist, belong to another site, or are named twice', async () => {
-    const other = dataOf(await upload('pe', png, 'image/png'));
-    const mine = dataOf(await upload('cl', png, 'image/png'));
+    const mine = await uploadedBy('cl', png, 'image/png');
+    const other = await uploadedBy('pe', png, 'image/png', mine.cookie);
     const form = validForm(product, { uploads: [mine.id, crypto.randomUUID(), other.id, mine.id] });
-    const { status, body } = await send('/api/cl/reviews', { json: form });
+    const { status, body } = await send('/api/cl/reviews', { json: form, cookie: mine.cookie });
     expect(status).toBe(400);
     expect(body.errors?.map((error) => error.field)).toEqual(['uploads.1', 'uploads.2', 'uploads.3']);
     // Nothing was kept: the upload is still free for a corrected form.
-    expect((await send('/api/cl/reviews', { json: validForm(product, { uploads: [mine.id] }) })).status).toBe(201);
+    const corrected = validForm(product, { uploads: [mine.id] });
+    expect((await send('/api/cl/reviews', { json: corrected, cookie: mine.cookie })).status).toBe(201);
   });
 });
 

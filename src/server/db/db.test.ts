@@ -42,6 +42,7 @@ describe('the database file', () => {
       '027-verified-reviews',
       '028-price-validity',
       '029-login-devices',
+      '030-private-review-uploads',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

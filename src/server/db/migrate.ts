@@ -29,6 +29,7 @@ import * as skuGalleries from './migrations/026-sku-galleries';
 import * as verifiedReviews from './migrations/027-verified-reviews';
 import * as priceValidity from './migrations/028-price-validity';
 import * as loginDevices from './migrations/029-login-devices';
+import * as privateReviewUploads from './migrations/030-private-review-uploads';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '027-verified-reviews': verifiedReviews,
   '028-price-validity': priceValidity,
   '029-login-devices': loginDevices,
+  '030-private-review-uploads': privateReviewUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -160,6 +160,8 @@ export interface Database extends OrderTables, MercadoPagoTables {
     bytes: number;
     path: string;
     created_at: string;
+    /** Hash of the reviewer cookie of the browser that uploaded it (030-private-review-uploads). */
+    uploader?: string | null;
   };
   questions: {
     tenant: string;

@@ -50,12 +50,17 @@ export const submitEndpoint = endpoint({}, async ({ tenant, astro, headers }) =>
   return ok(review, headers, 201);
 });
 
-/** POST reviews/media: one photo or video as multipart/form-data (field "file"); 201 with its id and URL. */
+/**
+ * POST reviews/media: one photo or video as multipart/form-data (field "file"); 201 with its id and
+ * URL. Until a review of the same browser holds it, only that browser (its reviewer cookie, issued
+ * here when it has none) may see it.
+ */
 export const uploadEndpoint = endpoint({ maxBodyBytes: maxUploadRequestBytes }, async ({ tenant, astro, headers }) => {
   const handle = await database();
   await enforceLimit(handle, reviewLimits.upload, tenant.tenant, clientAddress(astro), headers);
   const file = await readUpload(astro.request);
-  return ok(await saveReviewMedia(handle, uploadStore(), tenant.tenant, file), headers, 201);
+  const uploader = hashReviewer(reviewerToken(astro, tenant.tenant));
+  return ok(await saveReviewMedia(handle, uploadStore(), tenant.tenant, file, uploader), headers, 201);
 });
 
 /** GET translate-reviews/{id}/{lang} */

@@ -86,7 +86,8 @@ export async function submitReviewForm(
   });
   const saved: string[] = [];
   try {
-    for (const file of media) saved.push((await saveReviewMedia(handle, store, tenant.tenant, file)).id);
+    for (const file of media)
+      saved.push((await saveReviewMedia(handle, store, tenant.tenant, file, options.reviewer)).id);
     return await submitReview(handle, tenant, t, { ...review, uploads: saved }, options);
   } catch (error) {
     await discardMedia(handle, store, tenant.tenant, saved);

@@ -21,12 +21,16 @@ export function toReviewMedia(tenant: string, row: { id: string; mime: string })
   return { id: row.id, kind: mediaKind(type), type, url: reviewMediaUrl(tenant, row.id) };
 }
 
-/** Stores a checked file and records it, not yet attached to a review. */
+/**
+ * Stores a checked file and records it, not yet attached to a review: until a review holds it,
+ * it is its uploader's alone (`uploader`, the hash of its browser's reviewer cookie).
+ */
 export async function saveReviewMedia(
   handle: DatabaseHandle,
   store: UploadStore,
   tenant: TenantId,
   file: { bytes: Uint8Array; type: SniffedType },
+  uploader: string,
   now = new Date(),
 ): Promise<ReviewMedia> {
   const id = randomUUID();
@@ -44,6 +48,7 @@ export async function saveReviewMedia(
         bytes: file.bytes.byteLength,
         path,
         created_at: now.toISOString(),
+        uploader,
       })
       .execute();
   } catch (error) {
@@ -76,23 +81,29 @@ async function sweepOrphans(handle: DatabaseHandle, store: UploadStore, tenant: 
   }
 }
 
-/** A stored file to serve, or undefined. */
+/**
+ * A stored file to serve, or undefined: a file in a review is everyone's (`shared`), one not yet
+ * in a review only its uploader's (`viewer`, the hash of the asking browser's reviewer cookie).
+ */
 export async function findReviewMedia(
   handle: DatabaseHandle,
   store: UploadStore,
   tenant: TenantId,
   id: string,
-): Promise<{ type: string; bytes: Uint8Array<ArrayBuffer> } | undefined> {
+  viewer: string | undefined,
+): Promise<{ type: string; bytes: Uint8Array<ArrayBuffer>; shared: boolean } | undefined> {
   if (!mediaIdPattern.test(id)) return undefined;
   const row = await handle.db
     .selectFrom('review_media')
-    .select(['mime', 'path'])
+    .select(['mime', 'path', 'review_id', 'uploader'])
     .where('tenant', '=', tenant)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
+  const shared = row.review_id !== null;
+  if (!shared && (viewer === undefined || row.uploader !== viewer)) return undefined;
   const bytes = await store.get(row.path);
-  return bytes && { type: row.mime, bytes };
+  return bytes && { type: row.mime, bytes, shared };
 }
 
 /** The media of the given reviews, by review id, in upload order. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { APIContext } from 'astro';
+import type { APIContext, AstroCookies } from 'astro';
 import { shopperCookies } from '../../lib/cookies';
 import { isHttps } from '../http/secure-cookies';
 
@@ -14,6 +14,12 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashReviewer(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The hash of the browser's reviewer cookie, if it has a well-formed one; none is issued. */
+export function currentReviewer(cookies: AstroCookies, tenant: string): string | undefined {
+  const current = cookies.get(shopperCookies(tenant).reviewer)?.value;
+  return current !== undefined && tokenPattern.test(current) ? hashReviewer(current) : undefined;
 }
 
 /**

@@ -182,14 +182,16 @@ describe('statistics and submission', () => {
   it('keeps nothing when attaching the uploads fails half-way', async () => {
     const store = new FolderUploadStore(join(dir, 'uploads'));
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const media = await saveReviewMedia(handle, store, 'cl', { bytes: png, type: 'image/png' });
+    // the browser that uploads the file writes the review
+    const browser = options();
+    const media = await saveReviewMedia(handle, store, 'cl', { bytes: png, type: 'image/png' }, browser.reviewer);
     const before = await reviewStatistics(handle, 'cl', t, product);
     const error = await apiError(
-      submitReview(handle, cl, t, form({ uploads: [media.id, '00000000-0000-4000-8000-000000000000'] }), options()),
+      submitReview(handle, cl, t, form({ uploads: [media.id, '00000000-0000-4000-8000-000000000000'] }), browser),
     );
     expect(error.details.map((detail) => detail.field)).toEqual(['uploads.1']);
     expect((await reviewStatistics(handle, 'cl', t, product)).count).toBe(before.count);
-    const saved = await submitReview(handle, cl, t, form({ uploads: [media.id] }), options());
+    const saved = await submitReview(handle, cl, t, form({ uploads: [media.id] }), browser);
     expect(saved.media).toEqual([
       { id: media.id, kind: 'photo', type: 'image/png', url: `/media/cl/reviews/${media.id}` },
     ]);

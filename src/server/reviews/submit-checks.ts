@@ -44,8 +44,11 @@ export async function checkConflicts(
   if (existing.some((row) => sameAlias(row.alias, review.alias))) throw aliasTaken();
 }
 
-/** The uploads a review names must be this tenant's, not attached to a review yet, and named once. */
-export async function checkUploads(db: Db, tenant: string, ids: readonly string[]): Promise<void> {
+/**
+ * The uploads a review names must be this tenant's, uploaded by the review's browser (`reviewer`),
+ * not attached to a review yet, and named once.
+ */
+export async function checkUploads(db: Db, tenant: string, ids: readonly string[], reviewer: string): Promise<void> {
   if (ids.length === 0) return;
   const free = new Set(
     (
@@ -55,6 +58,7 @@ export async function checkUploads(db: Db, tenant: string, ids: readonly string[
         .where('tenant', '=', tenant)
         .where('id', 'in', ids)
         .where('review_id', 'is', null)
+        .where('uploader', '=', reviewer)
         .execute()
     ).map((row) => row.id),
   );

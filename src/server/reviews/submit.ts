@@ -67,7 +67,7 @@ export async function submitReview(
     alias: form.alias,
     reviewer: options.reviewer,
   });
-  await checkUploads(handle.db, id, form.uploads);
+  await checkUploads(handle.db, id, form.uploads, options.reviewer);
   const verified = await boughtBy(handle, id, form.productId, email);
 
   const reviewId = randomUUID();
@@ -101,9 +101,11 @@ export async function submitReview(
           .where('tenant', '=', id)
           .where('id', 'in', form.uploads)
           .where('review_id', 'is', null)
+          .where('uploader', '=', options.reviewer)
           .executeTakeFirst();
         // Another review took one of them since checkUploads: nothing of this one is kept.
-        if (Number(attached.numUpdatedRows) !== new Set(form.uploads).size) await checkUploads(trx, id, form.uploads);
+        if (Number(attached.numUpdatedRows) !== new Set(form.uploads).size)
+          await checkUploads(trx, id, form.uploads, options.reviewer);
       }
       const totals = await trx
         .selectFrom('reviews')

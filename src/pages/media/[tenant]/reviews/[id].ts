@@ -4,4 +4,6 @@ import { serveReviewMedia } from '../../../../server/reviews/serve-media';
 
 /** A review's photo or video, as uploaded (the URL the reviews calls answer). */
 export const GET: APIRoute = (context) =>
-  serveReviewMedia(context.params.tenant, context.params.id, (status) => errorPage(context, status));
+  serveReviewMedia({ tenant: context.params.tenant, id: context.params.id, cookies: context.cookies }, (status) =>
+    errorPage(context, status),
+  );
