@@ -6,7 +6,7 @@ import { defineConfig } from 'astro/config';
 import unocss from 'unocss/astro';
 import type { Plugin } from 'vite';
 import { maxReviewFormBytes } from './src/lib/validation/review-uploads';
-import { astroScriptHashes, writeAstroScriptHashes } from './src/server/http/astro-script-hashes';
+import { astroScriptHashes, astroStyleHashes, writeAstroScriptHashes } from './src/server/http/astro-script-hashes';
 import { precompressDirectory } from './src/server/http/static-files';
 import { islandStylesInHead } from './src/server/render/island-styles';
 import { tenants } from './src/tenants/registry';
@@ -61,8 +61,8 @@ const precompress: AstroIntegration = {
 };
 
 /**
- * The hashes of the inline scripts Astro renders (island definition, hydration directives), from
- * this build's manifest, written beside the server bundle for the Content-Security-Policy
+ * The hashes of the inline scripts Astro renders (island definition, hydration directives) and of
+ * the stylesheets it inlines, from this build's manifest, written beside the server bundle for the Content-Security-Policy
  * (src/server/http/astro-script-hashes.ts). Astro's own `security.csp` would hash them too, but it
  * sends its policy only with rendered pages, adds a hash for every bundle file to each of them,
  * and leaves our inline scripts out; one header for every answer, held pages included, is ours.
@@ -77,12 +77,12 @@ const scriptHashes: AstroIntegration = (() => {
         serverDir = config.build.server;
       },
       'astro:build:ssr': ({ manifest }) => {
-        hashes = astroScriptHashes(manifest);
+        hashes = { ...astroScriptHashes(manifest), ...astroStyleHashes(manifest) };
       },
       'astro:build:done': ({ logger }) => {
         if (!serverDir || !hashes) throw new Error('andamio:script-hashes: the build gave no server manifest');
         writeAstroScriptHashes(fileURLToPath(serverDir), hashes);
-        logger.info(`${Object.keys(hashes).length} inline script hashes for the Content-Security-Policy`);
+        logger.info(`${Object.keys(hashes).length} inline script and style hashes for the Content-Security-Policy`);
       },
     },
   };

@@ -75,7 +75,10 @@ const tracing = defineMiddleware(async (context, next) => {
     const level = response.status >= 500 && response.status !== 501 ? 'error' : 'info';
     logLine(level, 'request', { ...fields(), status: response.status });
     const https = cameOverHttps(context.url.protocol, context.request.headers.get('x-forwarded-proto'));
-    const headers = [...securityHeaders, ...(https ? [strictTransport] : [])];
+    // an answer with a policy of its own keeps it: an uploaded file is sandboxed (serve-media.ts)
+    const ownPolicy = response.headers.has('content-security-policy');
+    const security = securityHeaders.filter(([name]) => !(ownPolicy && name === 'content-security-policy'));
+    const headers = [...security, ...(https ? [strictTransport] : [])];
     // a shared cache stores a shareable answer whole: this request's ids would reach every shopper
     if (shareable(context, response)) headers.push(['vary', varyFor(context)]);
     else {

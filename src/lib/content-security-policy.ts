@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 const framing = ["frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'"];
 
 /**
- * The hash source a browser matches an inline `<script>` against: SHA-256 of the element's text
- * exactly as it stands between the tags (UTF-8), whitespace included.
+ * The hash source a browser matches an inline `<script>` or `<style>` against: SHA-256 of the
+ * element's text exactly as it stands between the tags (UTF-8), whitespace included.
  */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -27,20 +27,48 @@ export interface ScriptAllowance {
  */
 export type FormTargets = readonly string[];
 
+/** What a built site's pages load besides their own files, by kind. */
+export interface PageSources {
+  scripts: ScriptAllowance;
+  /** The hashes of the `<style>` elements pages carry (the build's inlined stylesheets). */
+  styleHashes: readonly string[];
+  /** Hosts images come from: map tiles (MAP_TILE_URL), a tag manager's beacons. */
+  images: readonly string[];
+  /** Hosts scripts may send requests to (a tag manager's beacons). */
+  connections: readonly string[];
+  /** Hosts a page may frame (a tag manager's page for browsers without JavaScript). */
+  frames: readonly string[];
+}
+
+const list = (first: readonly string[], more: readonly string[]) => [...first, ...new Set(more)].join(' ');
+
 /**
- * The Content-Security-Policy of every answer. With an allowance, scripts come from the site's
- * own files, the hosts it names and the inline scripts whose hashes it lists, and nothing else:
- * no 'unsafe-inline', so an injected `<script>` or `onerror=` attribute does not run, and no
- * 'unsafe-eval'. Without one (`astro dev`, whose Vite client injects inline scripts of its own)
- * only the framing and form rules hold.
+ * The Content-Security-Policy of every answer. For a built site everything comes from the site
+ * itself unless named: scripts from its files, the hosts named and the inline scripts whose hashes
+ * are listed (no 'unsafe-inline', so an injected `<script>` or `onerror=` does not run, and no
+ * 'unsafe-eval'); stylesheets from its files and the inline `<style>` elements by hash, so an
+ * injected `<style>` cannot read a page through its selectors; images from the site, `data:` URLs
+ * (Leaflet's stylesheet carries its icons so) and the hosts named; requests to the site and the
+ * hosts named; fonts from the site. Style attributes stay allowed (`style-src-attr`): islands,
+ * Leaflet and the content's colours set them, and an attribute can neither select nor load from
+ * a host that is not allowed.
  *
- * Styles, images, fonts and connections are left open on purpose (no default-src): islands and
- * Leaflet set style attributes, and map tiles (MAP_TILE_URL) and Google Tag Manager's beacons go
- * to hosts a retailer chooses, none of which can run script.
+ * Without page sources (`astro dev`, whose Vite client injects inline scripts and styles of its
+ * own) only the framing and form rules hold.
  */
-export function contentSecurityPolicy(scripts: ScriptAllowance | undefined, forms: FormTargets = []): string {
-  const formAction = `form-action ${["'self'", ...new Set(forms)].join(' ')}`;
-  if (!scripts) return [...framing, formAction].join('; ');
-  const allowed = ["'self'", ...new Set(scripts.sources), ...new Set(scripts.hashes)];
-  return [...framing, `script-src ${allowed.join(' ')}`, formAction].join('; ');
+export function contentSecurityPolicy(pages: PageSources | undefined, forms: FormTargets = []): string {
+  const formAction = `form-action ${list(["'self'"], forms)}`;
+  if (!pages) return [...framing, formAction].join('; ');
+  return [
+    "default-src 'self'",
+    `script-src ${list(["'self'"], [...pages.scripts.sources, ...pages.scripts.hashes])}`,
+    `style-src ${list(["'self'"], pages.styleHashes)}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${list(["'self'", 'data:'], pages.images)}`,
+    "font-src 'self'",
+    `connect-src ${list(["'self'"], pages.connections)}`,
+    `frame-src ${list(["'self'"], pages.frames)}`,
+    ...framing,
+    formAction,
+  ].join('; ');
 }

@@ -5,6 +5,7 @@ import {
   maxTileAttributionLength,
   parseTileAttribution,
   parseTileUrl,
+  tileSource,
 } from './map-tiles';
 
 describe('parseTileUrl', () => {
@@ -58,5 +59,18 @@ describe('directionsUrl', () => {
     expect(directionsUrl(-33.4489, -70.6693)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=-33.4489%2C-70.6693',
     );
+  });
+});
+
+describe('tileSource', () => {
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.org/{z}/{x}/{y}.png?key=a', 'https://*.tile.example.org'],
+    ['https://tiles-{s}.maps.example.org/{z}/{x}/{y}.png', 'https://*.maps.example.org'],
+    ['http://127.0.0.1:5555/{z}/{x}/{y}.png', 'http://127.0.0.1:5555'],
+    ['https://{s}/{z}/{x}/{y}.png', undefined],
+    ['ftp://tiles.example.org/{z}/{x}/{y}.png', undefined],
+  ])('%s is %s', (template, source) => {
+    expect(tileSource(template)).toBe(source);
   });
 });

@@ -44,3 +44,22 @@ export function attributionMarkup(text: string): string {
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${latitude},${longitude}` })}`;
 }
+
+/**
+ * Where a tile template's images come from, as a Content-Security-Policy source: its scheme, host
+ * and port. A host with a placeholder (`https://{s}.tile.example.org/…`, Leaflet's subdomains)
+ * becomes a wildcard over the labels after it (`https://*.tile.example.org`); a host that is only
+ * placeholders names no source.
+ */
+export function tileSource(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(template);
+  if (!match) return undefined;
+  const [, scheme, authority = ''] = match;
+  const [host = '', port] = authority.split(':');
+  const labels = host.split('.');
+  const last = labels.findLastIndex((label) => label.includes('{'));
+  const rest = labels.slice(last + 1);
+  if (rest.length === 0 || (port !== undefined && !/^\d+$/.test(port))) return undefined;
+  const named = last === -1 ? rest.join('.') : `*.${rest.join('.')}`;
+  return `${scheme}://${named}${port === undefined ? '' : `:${port}`}`;
+}

@@ -1,32 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { plainProduct } from './support/add-to-cart-fixtures';
+import { watchViolations } from './support/csp-violations';
 
 // The Content-Security-Policy as Chromium enforces it (src/lib/content-security-policy.ts): a
 // product page and a listing run every script they carry and their islands hydrate and work, with
 // no violation reported; a script or an event attribute put into the page afterwards is refused.
-
-interface Watched {
-  violations: string[];
-}
-
-/** Records every CSP violation the page reports, from its first script on, and CSP console errors. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const watched = { violations: [] as string[] };
-    Object.assign(window, { __csp: watched });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      watched.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { __csp: Watched }).__csp.violations)),
-    ...logged,
-  ];
-}
 
 /** An island hydrates when Astro drops its `ssr` attribute; add-to-cart ones wait for the pointer. */
 async function hydrated(scope: Page | Locator, component: string) {

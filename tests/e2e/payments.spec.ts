@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pixTxid } from '../../src/lib/payments/pix';
 import { productsToBuy } from './support/checkout-fixtures';
 import { acceptTerms, fillDelivery } from './support/checkout-steps';
+import { watchViolations } from './support/csp-violations';
 
 /**
  * Paying online in a browser, through the providers' stand-ins (tests/support/payment-standins.ts):
@@ -81,6 +82,7 @@ async function placeWith(page: Page, tenant: Tenant, method: RegExp, skip: numbe
 test('cl: a guest pays by credit card in three instalments on Webpay and comes back to the paid order', async ({
   page,
 }) => {
+  const violations = await watchViolations(page);
   await placeWith(page, 'cl', /^Tarjeta de crédito o débito \(Webpay\)/, 6);
   await page.getByRole('button', { name: 'Ir a pagar' }).click();
   // Webpay's form, on its own host: the card holder chooses credit in three instalments
@@ -93,12 +95,15 @@ test('cl: a guest pays by credit card in three instalments on Webpay and comes b
   await expect(page.getByText(/^Pagaste \$\s?[\d.]+ con tarjeta de crédito terminada en \d{4}\.$/)).toBeVisible();
   await expect(page.getByText('En 3 cuotas.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir a pagar' })).toHaveCount(0);
+  // the policy let every page of the way run, and the payment form go to Webpay's host
+  expect(await violations()).toEqual([]);
 });
 
 test('br: a guest copies the Pix code of the order page, pays it, and the page then says the Pix came', async ({
   page,
   context,
 }) => {
+  const violations = await watchViolations(page);
   const number = await placeWith(page, 'br', /^Pix/, 6);
   const pix = page.getByRole('region', { name: 'Pagamento com Pix' });
   await expect(pix.getByRole('img', { name: /^QR Code/ })).toBeVisible();
@@ -116,9 +121,11 @@ test('br: a guest copies the Pix code of the order page, pays it, and the page t
   await page.reload();
   await expect(pix.getByText(/^Recebemos seu Pix de R\$\s?[\d.,]+\.$/)).toBeVisible();
   await expect(pix.getByRole('img', { name: /^QR Code/ })).toHaveCount(0);
+  expect(await violations()).toEqual([]);
 });
 
 test('mx: a guest pays on Mercado Pago in three instalments and comes back to the paid order', async ({ page }) => {
+  const violations = await watchViolations(page);
   await placeWith(page, 'mx', /^Mercado Pago/, 6);
   await page.getByRole('link', { name: 'Pagar con Mercado Pago' }).click();
   // Checkout Pro, on Mercado Pago's host: the instalments the preference allows
@@ -130,4 +137,5 @@ test('mx: a guest pays on Mercado Pago in three instalments and comes back to th
   await expect(page.getByText(/^Pagaste \$\s?[\d.,]+ con Mercado Pago\.$/)).toBeVisible();
   await expect(page.getByText('En 3 cuotas', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pagar con Mercado Pago' })).toHaveCount(0);
+  expect(await violations()).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProcess } from '../support/storefront-process';
+import { watchViolations } from './support/csp-violations';
 import { apiProduct, sites, storeProduct } from './support/product-options-fixtures';
 import { startStorefrontWithTiles, startTileServer, type TileServer, tileCredit } from './support/tile-map-server';
 
@@ -39,6 +40,7 @@ for (const tenant of ['cl', 'br'] as const) {
   const site = sites[tenant];
 
   test(`${tenant}: the stores show on the tile map, numbered like the list`, async ({ page }) => {
+    const violations = await watchViolations(page);
     const { path } = await productWithStores(page, tenant);
     await page.goto(`${storefront.origin}${path}`);
     const map = page.getByRole('region', { name: site.stores });
@@ -63,6 +65,8 @@ for (const tenant of ['cl', 'br'] as const) {
         )?.trim() ?? '';
       await expect(map.locator(`.leaflet-marker-icon[title="${name}"]`)).toHaveText(String(number));
     }
+    // Leaflet's stylesheet and styles, and the tiles from MAP_TILE_URL's host, under the policy
+    expect(await violations()).toEqual([]);
   });
 
   test(`${tenant}: the map goes when no tile loads, and the list stays`, async ({ page }) => {

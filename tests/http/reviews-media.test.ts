@@ -116,6 +116,8 @@ describe('an upload not yet in a review', () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/png');
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    // a file from a stranger never runs as a page of the site
+    expect(preview.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('cannot go into another browser’s review', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptHash } from '../../lib/content-security-policy';
-import { astroScriptHashes, readAstroScriptHashes, writeAstroScriptHashes } from './astro-script-hashes';
+import { astroScriptHashes, astroStyleHashes, readAstroHashes, writeAstroScriptHashes } from './astro-script-hashes';
 
 const manifest = {
   clientDirectives: [
@@ -25,6 +25,27 @@ describe('astroScriptHashes', () => {
   });
 });
 
+describe('astroStyleHashes', () => {
+  it('hashes every stylesheet a page carries inline, once, and no linked one', () => {
+    const routes = [
+      {
+        styles: [
+          { type: 'external' as const, src: '_astro/a.css' },
+          { type: 'inline' as const, content: 'a{b:c}' },
+        ],
+      },
+      {
+        styles: [
+          { type: 'inline' as const, content: 'a{b:c}' },
+          { type: 'inline' as const, content: 'd{e:f}' },
+        ],
+      },
+      { styles: [] },
+    ];
+    expect(astroStyleHashes({ routes })).toEqual({ 'style 1': scriptHash('a{b:c}'), 'style 2': scriptHash('d{e:f}') });
+  });
+});
+
 describe('the hashes beside the server bundle', () => {
   let dir: string | undefined;
   afterEach(() => {
@@ -33,8 +54,12 @@ describe('the hashes beside the server bundle', () => {
 
   it('are read back as the build wrote them, and are missing before any build', () => {
     dir = mkdtempSync(join(tmpdir(), 'andamio-script-hashes-'));
-    expect(readAstroScriptHashes(dir)).toBeUndefined();
-    writeAstroScriptHashes(dir, astroScriptHashes(manifest));
-    expect(readAstroScriptHashes(dir)).toEqual(Object.values(astroScriptHashes(manifest)));
+    expect(readAstroHashes(dir)).toBeUndefined();
+    const styles = astroStyleHashes({ routes: [{ styles: [{ type: 'inline', content: 'a{b:c}' }] }] });
+    writeAstroScriptHashes(dir, { ...astroScriptHashes(manifest), ...styles });
+    expect(readAstroHashes(dir)).toEqual({
+      scripts: Object.values(astroScriptHashes(manifest)),
+      styles: [scriptHash('a{b:c}')],
+    });
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../lib/content-security-policy';
 import { markCompareList, rememberPreviousUrl } from '../../lib/inline-scripts';
 import { gtmSnippet } from '../../lib/page-view';
-import { formTargets, gtmScriptSources, scriptAllowance, whatsAppOrigin } from './security-headers';
+import {
+  formTargets,
+  gtmBeaconSources,
+  gtmFrameSources,
+  gtmScriptSources,
+  pageHosts,
+  scriptAllowance,
+  whatsAppOrigin,
+} from './security-headers';
 
 describe('scriptAllowance', () => {
   it('allows Astro’s scripts by the build’s hashes and ours by the text pages render', () => {
@@ -45,4 +53,25 @@ describe('formTargets', () => {
       expect(formTargets(env)).toEqual([whatsAppOrigin, ...origins]);
     },
   );
+});
+
+describe('pageHosts', () => {
+  it('names nothing besides the site by default', () => {
+    expect(pageHosts({})).toEqual({ images: [], connections: [], frames: [] });
+  });
+
+  it('lets images come from the map tiles’ host when MAP_TILE_URL is set', () => {
+    expect(pageHosts({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).images).toEqual([
+      'https://*.tile.example.org',
+    ]);
+    expect(pageHosts({ MAP_TILE_URL: 'not a template' }).images).toEqual([]);
+  });
+
+  it('with GTM on, lets Google’s tags send their hits and frame their page', () => {
+    expect(pageHosts({ GTM_ENABLED: 'true' })).toEqual({
+      images: gtmBeaconSources,
+      connections: gtmBeaconSources,
+      frames: gtmFrameSources,
+    });
+  });
 });

@@ -1,12 +1,19 @@
 import { join } from 'node:path';
-import { contentSecurityPolicy, type ScriptAllowance, scriptHash } from '../../lib/content-security-policy';
+import {
+  contentSecurityPolicy,
+  type PageSources,
+  type ScriptAllowance,
+  scriptHash,
+} from '../../lib/content-security-policy';
 import { inlineScripts } from '../../lib/inline-scripts';
+import { tileSource } from '../../lib/map-tiles';
 import { gtmSnippet } from '../../lib/page-view';
 import { securityHeadersWith } from '../../lib/security-headers';
 import { tenants } from '../../tenants/registry';
 import { socialLoginConfig } from '../accounts/social-login';
+import { mapTileUrl } from '../location/map-config';
 import { webpayFormOrigin } from '../payments/webpay/webpay-config';
-import { readAstroScriptHashes } from './astro-script-hashes';
+import { readAstroHashes } from './astro-script-hashes';
 
 /**
  * Where Google Tag Manager's container (gtm.js) and the Google tags it loads (gtag.js) come from.
@@ -34,22 +41,53 @@ export function scriptAllowance(options: {
 }
 
 /**
- * The allowance of the build this server runs (OUT_DIR, as `npm start` builds it, beside the
- * server bundle). `astro dev` gets none: its Vite client injects inline scripts of its own. A
- * production server without the build's hashes would ship pages whose islands never hydrate, so
- * it refuses to start.
+ * Where Google's tags send their beacons and hits (images and requests), and the page GTM frames
+ * for shoppers without JavaScript: Google's published Content-Security-Policy sources for Tag
+ * Manager with Google Analytics 4. Only with GTM_ENABLED=true.
  */
-function builtAllowance(env: NodeJS.ProcessEnv): ScriptAllowance | undefined {
+export const gtmBeaconSources = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+export const gtmFrameSources = ['https://www.googletagmanager.com'];
+
+/**
+ * What the pages of this server load besides its own files: the images of map tiles
+ * (MAP_TILE_URL, when set) and, with GTM on, Google's hosts.
+ */
+export function pageHosts(env: NodeJS.ProcessEnv): { images: string[]; connections: string[]; frames: string[] } {
+  const gtm = env.GTM_ENABLED === 'true';
+  const tiles = mapTileUrl(env);
+  const tileHost = tiles === null ? undefined : tileSource(tiles);
+  return {
+    images: [...(tileHost ? [tileHost] : []), ...(gtm ? gtmBeaconSources : [])],
+    connections: gtm ? gtmBeaconSources : [],
+    frames: gtm ? gtmFrameSources : [],
+  };
+}
+
+/**
+ * The sources of the build this server runs (OUT_DIR, as `npm start` builds it, beside the
+ * server bundle). `astro dev` gets none: its Vite client injects inline scripts and styles of its
+ * own. A production server without the build's hashes would ship pages whose islands never
+ * hydrate, so it refuses to start.
+ */
+function builtSources(env: NodeJS.ProcessEnv): PageSources | undefined {
   if (env.NODE_ENV === 'development') return undefined;
-  const astroHashes = readAstroScriptHashes(join(env.OUT_DIR ?? 'dist', 'server'));
-  if (!astroHashes) {
+  const built = readAstroHashes(join(env.OUT_DIR ?? 'dist', 'server'));
+  if (!built) {
     if (env.NODE_ENV === 'production') {
       throw new Error(`No ${env.OUT_DIR ?? 'dist'}/server/astro-script-hashes.json: build with \`astro build\` first`);
     }
     return undefined;
   }
   const gtmContainers = env.GTM_ENABLED === 'true' ? [...tenants.values()].map((tenant) => tenant.gtmCode) : [];
-  return scriptAllowance({ astroHashes, gtmContainers });
+  return {
+    scripts: scriptAllowance({ astroHashes: built.scripts, gtmContainers }),
+    styleHashes: built.styles,
+    ...pageHosts(env),
+  };
 }
 
 /**
@@ -67,5 +105,5 @@ export function formTargets(env: NodeJS.ProcessEnv): string[] {
 
 /** The headers every answer carries, rendered, held or a built file (src/lib/security-headers.ts). */
 export const securityHeaders = securityHeadersWith(
-  contentSecurityPolicy(builtAllowance(process.env), formTargets(process.env)),
+  contentSecurityPolicy(builtSources(process.env), formTargets(process.env)),
 );
