@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
-import { waitForPort } from './wait-for-port';
+import { startDaemon } from './wait-for-port';
 
 /**
  * nginx with the shipped configuration (deploy/nginx/andamio.conf) in front of a storefront, on
@@ -62,24 +60,13 @@ export async function startNginx(nginx: string, options: { backendPort: number }
   mkdirSync(join(folder, 'temp'));
   writeFileSync(join(folder, 'andamio.conf'), nginxConfFor({ ...options, port, folder }));
   writeFileSync(join(folder, 'nginx.conf'), mainConf(folder));
-  const child: ChildProcess = spawn(nginx, ['-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { stop } = await startDaemon({
+    name: 'nginx',
+    command: nginx,
+    args: ['-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'],
+    port,
+    folder,
+    timeoutMs: 30_000,
   });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
-  try {
-    await waitForPort(port, child, 30_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`nginx did not start: ${String(error)}\n${output}`);
-  }
   return { origin: `http://127.0.0.1:${port}`, stop };
 }

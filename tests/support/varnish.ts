@@ -1,11 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
-import { waitForPort } from './wait-for-port';
+import { startDaemon } from './wait-for-port';
 
 /**
  * Varnish with the shipped configuration (deploy/varnish/andamio.vcl) in front of a storefront, on
@@ -41,27 +40,14 @@ export async function startVarnish(varnishd: string, options: { backendPort: num
   const vcl = join(folder, 'andamio.vcl');
   writeFileSync(vcl, vclFor(options.backendPort), { mode: 0o644 });
   const workFolder = join(folder, 'work');
-  const child: ChildProcess = spawn(
-    varnishd,
-    ['-F', '-n', workFolder, '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
-  try {
-    await waitForPort(port, child, 60_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`varnishd did not start: ${String(error)}\n${output}`);
-  }
+  const { stop } = await startDaemon({
+    name: 'varnishd',
+    command: varnishd,
+    args: ['-F', '-n', workFolder, '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m'],
+    port,
+    folder,
+    timeoutMs: 60_000,
+  });
   return {
     origin: `http://127.0.0.1:${port}`,
     async counter(name) {
