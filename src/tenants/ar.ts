@@ -5,6 +5,7 @@ const ar: TenantInput = {
   tenant: 'ar',
   lang: 'es',
   langFull: 'es_AR',
+  timeZone: 'America/Argentina/Buenos_Aires',
   siteId: 'ANDAMIO_AR',
   siteName: 'Andamio Argentina',
   atgSiteId: 'AndamioAR',

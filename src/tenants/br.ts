@@ -5,6 +5,7 @@ const br: TenantInput = {
   tenant: 'br',
   lang: 'pt',
   langFull: 'pt_BR',
+  timeZone: 'America/Sao_Paulo',
   siteId: 'ANDAMIO_BR',
   siteName: 'Andamio Brasil',
   atgSiteId: 'AndamioBR',

@@ -5,6 +5,7 @@ const cl: TenantInput = {
   tenant: 'cl',
   lang: 'es',
   langFull: 'es_CL',
+  timeZone: 'America/Santiago',
   siteId: 'ANDAMIO_CL',
   siteName: 'Andamio Chile',
   atgSiteId: 'AndamioCL',

@@ -5,6 +5,7 @@ const co: TenantInput = {
   tenant: 'co',
   lang: 'es',
   langFull: 'es_CO',
+  timeZone: 'America/Bogota',
   siteId: 'ANDAMIO_CO',
   siteName: 'Andamio Colombia',
   atgSiteId: 'AndamioCO',

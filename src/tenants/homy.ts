@@ -5,6 +5,7 @@ const homy: TenantInput = {
   tenant: 'homy',
   lang: 'es',
   langFull: 'es_CL',
+  timeZone: 'America/Santiago',
   siteId: 'HOMY_CL',
   siteName: 'Homy',
   atgSiteId: 'HomyCL',

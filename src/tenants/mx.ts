@@ -5,6 +5,7 @@ const mx: TenantInput = {
   tenant: 'mx',
   lang: 'es',
   langFull: 'es_MX',
+  timeZone: 'America/Mexico_City',
   siteId: 'ANDAMIO_MX',
   siteName: 'Andamio México',
   atgSiteId: 'AndamioMX',

@@ -5,6 +5,7 @@ const obra: TenantInput = {
   tenant: 'obra',
   lang: 'pt',
   langFull: 'pt_BR',
+  timeZone: 'America/Sao_Paulo',
   siteId: 'OBRA_BR',
   siteName: 'Obra',
   atgSiteId: 'ObraBR',

@@ -5,6 +5,7 @@ const pe: TenantInput = {
   tenant: 'pe',
   lang: 'es',
   langFull: 'es_PE',
+  timeZone: 'America/Lima',
   siteId: 'ANDAMIO_PE',
   siteName: 'Andamio Perú',
   atgSiteId: 'AndamioPE',

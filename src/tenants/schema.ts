@@ -39,6 +39,15 @@ export const separatorSchema = z.strictObject({
   precision: z.int().min(0).max(2),
 });
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const tenantSchema = z
   .strictObject({
     tenant: tenantIdSchema,
@@ -46,6 +55,12 @@ export const tenantSchema = z
     lang: z.enum(['es', 'pt']),
     /** Full locale, as the platform spells it (es_CL). */
     langFull: localeSchema,
+    /**
+     * The IANA time zone the site's dates, cut-offs and store hours are told in: the capital's. One
+     * per tenant keeps "today" the same on every page of a site (Tijuana and Manaus differ by an
+     * hour or two, which only shifts a cut-off, never a calendar day by more than one).
+     */
+    timeZone: z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as "America/Santiago"' }),
     siteId: z.string().regex(/^[A-Z0-9_-]{2,20}$/, { error: 'must be 2–20 upper-case letters, digits, "_" or "-"' }),
     siteName: z.string().min(2).max(60),
     atgSiteId: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/, { error: 'must be 2–40 letters, digits, "_" or "-"' }),

@@ -5,6 +5,7 @@ const uy: TenantInput = {
   tenant: 'uy',
   lang: 'es',
   langFull: 'es_UY',
+  timeZone: 'America/Montevideo',
   siteId: 'ANDAMIO_UY',
   siteName: 'Andamio Uruguay',
   atgSiteId: 'AndamioUY',

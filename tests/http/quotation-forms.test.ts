@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { shopperCookies } from '../../src/lib/cookies';
 import { instantText } from '../../src/lib/instant-text';
 import { translator } from '../../src/lib/messages';
-import { tenantTimeZones } from '../../src/server/product/local-time';
 import { getTenant } from '../../src/tenants/registry';
 import { Browser, cartFixtures, customerSession, expireQuotation } from './cart-fixtures';
 import { callAction, customerCookies, page, postForm, pricedSku } from './lists-calls';
@@ -20,7 +19,7 @@ describe.each([
 ] as const)('quotations in %s', (tenant, lang) => {
   const t = translator(lang);
   const site = getTenant(tenant);
-  const when = (iso: string) => instantText(iso, site.langFull, tenantTimeZones[tenant]);
+  const when = (iso: string) => instantText(iso, site.langFull, site.timeZone);
 
   it('quotes the cart without JavaScript and shows the frozen prices and their expiry, to its shopper only', async () => {
     const shopper = new Browser();

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { instantText } from '../../src/lib/instant-text';
-import { tenantTimeZones } from '../../src/server/product/local-time';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { expireQuotation } from './cart-fixtures';
@@ -242,7 +241,7 @@ describe.each(sites)('wish lists of $tenant without JavaScript', ({ tenant, word
 
 describe.each(sites)('quotations of $tenant without JavaScript', ({ tenant, langFull, words }) => {
   const quotationPath = /\/account\/quotations\/([A-Za-z0-9_-]{22})\//;
-  const dateOf = (iso: string) => instantText(iso, langFull, tenantTimeZones[tenant]);
+  const dateOf = (iso: string) => instantText(iso, langFull, getTenant(tenant).timeZone);
 
   /** A shopper with the product in the cart, quoted: the quotation's page, id and expiry. */
   async function quoted(product: Product) {

@@ -76,7 +76,7 @@ export function cartView(context: CartContext, { cart, lines }: EvaluatedCart, t
     })),
     tenant,
   );
-  const clock = tenantClock(tenant.tenant, now);
+  const clock = tenantClock(tenant, now);
   const viewer = viewerOf(context);
   const views = lines.map((line, index) =>
     lineView(line, { tenant, t, now, viewer, stores, zone, clock, freeIfHome: freeIfHome[index] ?? false }),

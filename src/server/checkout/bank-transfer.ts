@@ -3,7 +3,6 @@ import { instantText } from '../../lib/instant-text';
 import type { Translate } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { Tenant } from '../../tenants/schema';
-import { tenantTimeZones } from '../product/local-time';
 
 /**
  * What a shopper paying by bank transfer needs, on the confirmation page and in the email alike:
@@ -31,7 +30,7 @@ export function bankTransferLines(
     ...(order.expiresAt
       ? [
           t('checkout.bank.until', {
-            date: instantText(order.expiresAt, tenant.langFull, tenantTimeZones[tenant.tenant]),
+            date: instantText(order.expiresAt, tenant.langFull, tenant.timeZone),
           }),
         ]
       : []),

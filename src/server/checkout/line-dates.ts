@@ -5,7 +5,7 @@ import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { isHomeDelivery } from '../cart/delivery-rules';
 import type { EvaluatedLine } from '../cart/evaluate';
-import { tenantClock, tenantTimeZones } from '../delivery/clock';
+import { tenantClock } from '../delivery/clock';
 import { homeDeliveryDay, pickupReadyAt } from '../delivery/promise';
 import type { ZoneInfo } from '../location/zones';
 import type { CheckoutState } from './checkout-state';
@@ -20,7 +20,7 @@ import type { CheckoutState } from './checkout-state';
 export function homeDayChoices(state: CheckoutState, zone: ZoneInfo = state.context.zone): string[] {
   const { tenant, now } = state.context;
   if (!state.evaluated.lines.some((line) => line.record.deliveryMethod === 'homeDelivery')) return [];
-  return deliveryDays(homeDeliveryDay(zone.deliveryDays, zone.sameDayCutoffHour, tenantClock(tenant.tenant, now)));
+  return deliveryDays(homeDeliveryDay(zone.deliveryDays, zone.sameDayCutoffHour, tenantClock(tenant, now)));
 }
 
 /**
@@ -48,7 +48,7 @@ export function bookedHomeDay(state: CheckoutState): string | null {
 /** What the order keeps of a line's promise ("2026-12-03", or "2026-12-01T10:30:00-03:00"). */
 export function linePromisedFor(state: CheckoutState, line: EvaluatedLine): string | null {
   const { tenant, zone, stores, now } = state.context;
-  const clock = tenantClock(tenant.tenant, now);
+  const clock = tenantClock(tenant, now);
   const method = line.record.deliveryMethod;
   if (method === 'homeDelivery') return bookedHomeDay(state);
   if (method === 'homeDeliveryEconomic') {
@@ -69,6 +69,6 @@ export function promisedForText(
   return isHomeDelivery(line.deliveryMethod)
     ? t('checkout.dates.arrives', { date: dayText(line.promisedFor.slice(0, 10), tenant.langFull) })
     : t('checkout.dates.pickupFrom', {
-        date: instantText(line.promisedFor, tenant.langFull, tenantTimeZones[tenant.tenant]),
+        date: instantText(line.promisedFor, tenant.langFull, tenant.timeZone),
       });
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/availability';
-import type { TenantId } from '../../tenants/schema';
+import type { Tenant } from '../../tenants/schema';
 
 /**
  * Where "now" comes from: services take the instant as a parameter (tests pass a fixed one);
@@ -8,23 +8,6 @@ import type { TenantId } from '../../tenants/schema';
 export function currentInstant(): Date {
   return new Date();
 }
-
-/**
- * The time zone each tenant's promises are made in: the capital's. The spec is silent; one zone
- * per tenant keeps "today" the same on every page of a site (Tijuana and Manaus differ by an hour
- * or two, which only shifts a cut-off, never a calendar day by more than one).
- */
-export const tenantTimeZones: Record<TenantId, string> = {
-  cl: 'America/Santiago',
-  homy: 'America/Santiago',
-  pe: 'America/Lima',
-  co: 'America/Bogota',
-  ar: 'America/Argentina/Buenos_Aires',
-  br: 'America/Sao_Paulo',
-  obra: 'America/Sao_Paulo',
-  mx: 'America/Mexico_City',
-  uy: 'America/Montevideo',
-};
 
 /** One formatter per time zone: building one costs far more than using it (a few per process). */
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -52,6 +35,6 @@ export function utcOffsetMinutes(timeZone: string, instant: Date): number {
 }
 
 /** The clock of spec rules (src/lib/availability.ts) for a tenant at an instant. */
-export function tenantClock(tenant: TenantId, now: Date): Clock {
-  return { now, utcOffsetMinutes: utcOffsetMinutes(tenantTimeZones[tenant], now) };
+export function tenantClock(tenant: Pick<Tenant, 'timeZone'>, now: Date): Clock {
+  return { now, utcOffsetMinutes: utcOffsetMinutes(tenant.timeZone, now) };
 }

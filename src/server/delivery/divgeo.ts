@@ -30,7 +30,7 @@ export async function divgeoShipping(
   const [places, zones] = await Promise.all([placesOf(handle, tenant.tenant), zonesOf(handle, tenant.tenant)]);
   const region = places.regionById.get(regionId);
   if (!region) throw unknown('divgeo2', 'location.regionNotFound');
-  const clock = tenantClock(tenant.tenant, now);
+  const clock = tenantClock(tenant, now);
   const collator = collatorFor(tenant.langFull);
   const cities: DivgeoCity[] = [];
   for (const zone of zones.values()) {

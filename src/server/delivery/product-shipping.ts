@@ -49,7 +49,7 @@ interface Loaded {
 async function load(handle: DatabaseHandle, tenant: Tenant, request: ShippingRequest): Promise<Loaded> {
   const facts = await requireSku(handle, tenant, request.skuId);
   const zone = await locationView(handle, tenant, request.zone, request.zone.isFallback);
-  return { facts, clock: tenantClock(tenant.tenant, request.now), zone };
+  return { facts, clock: tenantClock(tenant, request.now), zone };
 }
 
 function homeShipping(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickupMessage } from '../../lib/availability';
+import { getTenant } from '../../tenants/registry';
 import { tenantClock, utcOffsetMinutes } from './clock';
 import { addDays, homeDeliveryDay, hoursToday, localTime, type OpeningHours, pickupReadyAt } from './promise';
 
@@ -101,8 +102,8 @@ describe('clock', () => {
   });
 
   it('gives each tenant the clock of its capital', () => {
-    expect(tenantClock('br', new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-180);
-    expect(tenantClock('pe', new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-300);
+    expect(tenantClock(getTenant('br'), new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-180);
+    expect(tenantClock(getTenant('pe'), new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-300);
   });
 
   it('adds calendar days', () => {

@@ -2,7 +2,6 @@ import { instantText } from '../../lib/instant-text';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { QuotationView } from '../cart/quotation-view';
-import { tenantTimeZones } from '../product/local-time';
 
 /** When a quotation was made and until when its prices hold, in the tenant's language and time zone. */
 export function quotationDates(
@@ -10,7 +9,7 @@ export function quotationDates(
   quotation: Pick<QuotationView, 'createdAt' | 'expiresAt' | 'status' | 'hoursLeft'>,
   t: Translate,
 ) {
-  const at = (iso: string) => instantText(iso, tenant.langFull, tenantTimeZones[tenant.tenant]);
+  const at = (iso: string) => instantText(iso, tenant.langFull, tenant.timeZone);
   return {
     created: at(quotation.createdAt),
     expiry:

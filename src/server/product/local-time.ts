@@ -1,24 +1,6 @@
-import type { TenantId } from '../../tenants/schema';
-
 /** Where "now" comes from: injected, so store hours can be tested at any hour of any day. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
-
-/**
- * The time zone a tenant's stores keep (the tenant configuration has none). Countries with
- * several zones use their capital's: the stores of the generated catalogue are mostly there.
- */
-export const tenantTimeZones: Record<TenantId, string> = {
-  cl: 'America/Santiago',
-  homy: 'America/Santiago',
-  pe: 'America/Lima',
-  co: 'America/Bogota',
-  ar: 'America/Argentina/Buenos_Aires',
-  br: 'America/Sao_Paulo',
-  obra: 'America/Sao_Paulo',
-  mx: 'America/Mexico_City',
-  uy: 'America/Montevideo',
-};
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];

@@ -7,7 +7,6 @@ import { type LineRole, priceLines } from '../../lib/price/price-lines';
 import { parseUnitCode, unitKeys } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
-import { tenantTimeZones } from './local-time';
 import { priceEntryOf } from './price-row';
 
 /** One SKU's price list in one price group, in the catalogue's order (spec §4 reads the order). */
@@ -99,7 +98,7 @@ export function priceBlock(
     validUntil: built.validUntil,
     validUntilText: built.validUntil
       ? t('price.validUntil', {
-          day: dayMonthText(built.validUntil, tenant.langFull, tenantTimeZones[tenant.tenant]),
+          day: dayMonthText(built.validUntil, tenant.langFull, tenant.timeZone),
         })
       : null,
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
+import { getTenant } from '../../tenants/registry';
 import type { StoreInfo } from '../location/stores';
-import { localTime, tenantTimeZones } from './local-time';
+import { localTime } from './local-time';
 import { storeView, todayStatus } from './store-info';
 
 const weekHours: StoreInfo['openingHours'] = [
@@ -34,7 +35,7 @@ describe('local time of a tenant', () => {
     ['br', '2026-03-02T15:05:00Z', 0, '2026-03-02', '12:05'],
     ['cl', '2026-07-06T12:00:00Z', 0, '2026-07-06', '08:00'],
   ] as const)('%s at %s is weekday %i, %s %s', (tenant, instant, weekday, date, time) => {
-    expect(localTime(new Date(instant), tenantTimeZones[tenant])).toMatchObject({ weekday, date, time });
+    expect(localTime(new Date(instant), getTenant(tenant).timeZone)).toMatchObject({ weekday, date, time });
   });
 });
 

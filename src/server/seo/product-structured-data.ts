@@ -9,7 +9,7 @@ import type { ZoneInfo } from '../location/zones';
 import { zonesOf } from '../location/zones';
 import { type GalleryItem, skusOf } from '../product/catalogue';
 import type { ProductDescription } from '../product/description';
-import { localTime, tenantTimeZones } from '../product/local-time';
+import { localTime } from '../product/local-time';
 import { priceBlock } from '../product/price-block';
 import { siteHref } from './origin';
 
@@ -75,7 +75,7 @@ export async function productStructuredData(
 ): Promise<object[]> {
   const [skus, zones] = await Promise.all([skusOf(handle, tenant.tenant, product.id), zonesOf(handle, tenant.tenant)]);
   const zone = zones.get(product.zone.id);
-  const timeZone = tenantTimeZones[tenant.tenant];
+  const timeZone = tenant.timeZone;
   const pageImages = stillImages(product.gallery, tenant);
   const lists = new Map(product.priceList.skus.map((list) => [list.skuId, list.entries]));
   const variants = product.variants.map((variant): VariantInput => {

@@ -2,7 +2,6 @@ import { instantText } from '../../../lib/instant-text';
 import type { Translate } from '../../../lib/messages';
 import { formatMoney } from '../../../lib/money';
 import type { Tenant } from '../../../tenants/schema';
-import { tenantTimeZones } from '../../product/local-time';
 import type { PaymentEmail } from '../types';
 import { brCodePng } from './br-code';
 import type { PixCharge } from './pix-store';
@@ -32,7 +31,7 @@ export async function pixEmail(
         ? [
             {
               kind: 'paragraph' as const,
-              text: t('pix.until', { date: instantText(expiresAt, tenant.langFull, tenantTimeZones[tenant.tenant]) }),
+              text: t('pix.until', { date: instantText(expiresAt, tenant.langFull, tenant.timeZone) }),
             },
           ]
         : []),
