@@ -13,8 +13,8 @@ import type { Tenant } from '../tenants/schema';
  * - A code has letters and digits only, so it never needs URL encoding: an encoded value ("%20")
  *   is malformed rather than decoded.
  */
-const priceGroupPattern = /^[0-9]{1,9}$/;
-const zoneIdPattern = /^[A-Za-z0-9]{1,9}$/;
+export const priceGroupPattern = /^[0-9]{1,9}$/;
+export const zoneIdPattern = /^[A-Za-z0-9]{1,9}$/;
 export const priceGroupSchema = z.string().regex(priceGroupPattern, { error: 'must be 1–9 digits' });
 export const zoneIdSchema = z.string().regex(zoneIdPattern, { error: 'must be 1–9 letters or digits' });
 export const zoneSchema = z.strictObject({ priceGroup: priceGroupSchema, zoneId: zoneIdSchema });

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { taxIdRule } from '../lib/identity/tax-id';
+import { zoneIdPattern } from '../lib/zone';
 
 /** Tenant ids, in the order the sites are listed (spec §1; cl is the default). */
 export const tenantIds = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'] as const;
@@ -98,7 +99,7 @@ export const tenantSchema = z
     /** Zone and region label used until the shopper chooses one (spec §3, §4). */
     fallbackZone: z.strictObject({
       priceGroup: z.string().regex(/^[0-9]{1,6}$/, { error: 'must be 1–6 digits' }),
-      zoneId: z.string().regex(/^[A-Za-z0-9]{1,9}$/, {
+      zoneId: z.string().regex(zoneIdPattern, {
         error: 'must be 1–9 letters or digits (the zone cookie encodes its length in one digit)',
       }),
       regionLabel: z.string().min(2).max(60),

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { issue, stop } from '../../lib/validation/issues';
+import { zoneIdPattern } from '../../lib/zone';
 
 /** Query and body schemas of the location calls (spec §7). Messages are catalogue keys. */
 
@@ -10,7 +11,7 @@ const text = (max: number) =>
 export const placeIdSchema = z
   .string(issue('validation.invalid'))
   .trim()
-  .regex(/^[A-Za-z0-9]{1,9}$/, issue('validation.invalid'));
+  .regex(zoneIdPattern, issue('validation.invalid'));
 
 export const noQuerySchema = z.object({});
 

@@ -3,6 +3,7 @@ import { channelSchema } from '../../lib/channel';
 import { upsell } from '../../lib/constants';
 import { issue, stop } from '../../lib/validation/issues';
 import { skuSchema } from '../../lib/validation/product';
+import { priceGroupPattern, zoneIdPattern } from '../../lib/zone';
 
 /**
  * Query pieces shared by the product-service calls (spec §7). Ids are what the catalogue
@@ -21,15 +22,11 @@ export const variantIdSchema = skuSchema;
 
 /** Where the shopper is (spec §7 product description: zoneId, priceGroup, channel, region, city). */
 export const zoneQueryShape = {
-  zone: z
-    .string(issue('validation.invalid'))
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,9}$/, issue('validation.invalid'))
-    .optional(),
+  zone: z.string(issue('validation.invalid')).trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
   priceGroup: z
     .string(issue('validation.invalid'))
     .trim()
-    .regex(/^\d{1,9}$/, issue('validation.invalid'))
+    .regex(priceGroupPattern, issue('validation.invalid'))
     .optional(),
   channel: z.string(issue('validation.invalid')).trim().toUpperCase().pipe(channelSchema).optional(),
   region: catalogueIdSchema.optional(),

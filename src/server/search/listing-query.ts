@@ -4,6 +4,7 @@ import { listing } from '../../lib/constants';
 import { readFacets } from '../../lib/search-facets';
 import { searchQueryLimits, sortKeys } from '../../lib/search-query';
 import { issue } from '../../lib/validation/issues';
+import { priceGroupPattern, zoneIdPattern } from '../../lib/zone';
 
 const id = z
   .string()
@@ -32,16 +33,8 @@ export const listingQuerySchema = z
     pageSize: whole(1, listing.maxFilterLimit).optional(),
     sortBy: z.enum(sortKeys, issue('validation.invalid')).optional(),
     categoryLevel: whole(searchQueryLimits.categoryLevel.min, searchQueryLimits.categoryLevel.max).optional(),
-    zone: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,9}$/, issue('validation.invalid'))
-      .optional(),
-    priceGroup: z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/, issue('validation.invalid'))
-      .optional(),
+    zone: z.string().trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
+    priceGroup: z.string().trim().regex(priceGroupPattern, issue('validation.invalid')).optional(),
     channel: z.string().trim().toUpperCase().pipe(channelSchema).optional(),
     region: id.optional(),
     city: id.optional(),
