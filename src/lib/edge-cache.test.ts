@@ -13,6 +13,8 @@ describe('pageVary', () => {
     ['cl', { cookie: 'zone=AB; cartId=1', 'user-agent': chrome, 'x-andamio-zone': 'AB', 'x-andamio-crawler': 'no' }],
     ['br', { cookie: 'zone=XX; zone_br=CD', 'user-agent': chrome, 'x-andamio-zone': 'CD', 'x-andamio-crawler': 'no' }],
     ['cl', { 'user-agent': googlebot, 'x-andamio-zone': '', 'x-andamio-crawler': 'yes' }],
+    // the cookie as Astro's cookies read it: the first of two, quotes kept, URL-decoded
+    ['cl', { cookie: 'zone="A%42"; zone=CD', 'x-andamio-zone': '"AB"', 'x-andamio-crawler': 'no' }],
   ])('shares per zone when the edge says what the request says (%s, %j)', (tenant, headers) => {
     expect(pageVary(request(tenant, headers))).toBe(sharedVary);
   });

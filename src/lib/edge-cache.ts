@@ -1,4 +1,4 @@
-import { readCookie } from './cookie-header';
+import { parseCookie } from 'cookie';
 import { tenantCookieName } from './cookies';
 import { isCrawler } from './crawler';
 
@@ -32,7 +32,8 @@ export function pageVary(request: EdgeRequest): string {
   const zone = request.header(edgeZoneHeader);
   const crawler = request.header(edgeCrawlerHeader);
   if (zone == null || crawler == null) return unsharedVary;
-  const cookie = readCookie(request.header('cookie') ?? undefined, tenantCookieName('zone', request.tenant)) ?? '';
+  // read as Astro's cookies read it (the same package), so the edge's header is compared with what the page sees
+  const cookie = parseCookie(request.header('cookie') ?? '')[tenantCookieName('zone', request.tenant)] ?? '';
   const isBot = isCrawler(request.header('user-agent')) ? 'yes' : 'no';
   return zone === cookie && crawler === isBot ? sharedVary : unsharedVary;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
 import { chooseEncoding } from '../../lib/content-encoding';
-import { readCookie } from '../../lib/cookie-header';
 import { zoneCookies } from '../../lib/cookies';
 import { isCrawler } from '../../lib/crawler';
 import { pageVary } from '../../lib/edge-cache';
@@ -102,7 +102,7 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   }
   const key = routeCacheKey({
     url,
-    zone: zoneKey(readCookie(req.headers.cookie, zoneCookies(tenant.tenant).zone), tenant),
+    zone: zoneKey(parseCookie(req.headers.cookie ?? '')[zoneCookies(tenant.tenant).zone], tenant),
     crawler: isCrawler(req.headers['user-agent']),
   });
   const now = Date.now();
