@@ -54,7 +54,7 @@ export class ColourMatchProvider implements ImageSearchProvider {
   }
 
   async search(request: ImageSearchRequest): Promise<ImageMatch[]> {
-    const colours = dominantColours(decodeImage(request.bytes, request.type));
+    const colours = dominantColours(await decodeImage(request.bytes, request.type));
     if (colours.length === 0) return [];
     return rankByColour(await this.#catalogue(request.tenant), colours, request.limit);
   }

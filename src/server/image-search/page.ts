@@ -56,7 +56,7 @@ export async function receiveImage(request: Request, tenant: string): Promise<Up
   if (type !== 'image/png' && type !== 'image/jpeg')
     return { ok: false, problem: type === 'image/webp' ? 'unreadable' : 'notImage' };
   try {
-    decodeImage(bytes, type);
+    await decodeImage(bytes, type);
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
