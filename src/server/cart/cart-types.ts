@@ -37,6 +37,3 @@ export interface LineRecord {
   addedAt: string;
   frozen: FrozenPrice | null;
 }
-
-/** The store a line's units come from: the distribution centre for home deliveries (catalogue 'DC'). */
-export const distributionCentre = 'DC';

@@ -1,6 +1,6 @@
 import { type DeliveryType, deliveryCodeOfType } from '../../lib/delivery';
 import type { MessageKey } from '../../lib/messages';
-import { distributionCentre } from './cart-types';
+import { distributionCentreId } from '../product/sku-stock';
 
 /** Why a line cannot go the way it was asked, and which input is at fault. */
 export interface DeliveryProblem {
@@ -25,7 +25,7 @@ export function storeOfLine(method: DeliveryType, storeId: string | undefined | 
 
 /** Where the line's units come from: the distribution centre, or the chosen store. */
 export function stockSourceOf(method: DeliveryType, storeId: string | null): string {
-  return isHomeDelivery(method) ? distributionCentre : (storeId ?? distributionCentre);
+  return isHomeDelivery(method) ? distributionCentreId : (storeId ?? distributionCentreId);
 }
 
 /**
@@ -48,7 +48,7 @@ export function deliveryProblem(
     return null;
   }
   if (storeId === null) return { status: 400, field: 'storeId', key: 'cart.delivery.storeRequired' };
-  if (storeId === distributionCentre || !facts.storeExists(storeId)) {
+  if (storeId === distributionCentreId || !facts.storeExists(storeId)) {
     return { status: 404, field: 'storeId', key: 'cart.delivery.storeNotFound' };
   }
   return null;

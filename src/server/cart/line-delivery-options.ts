@@ -5,7 +5,7 @@ import { type Translate, translateMessage } from '../../lib/messages';
 import { formatQuantity } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
 import { type HomeMethod, homeDeliveryOption, zonePromise } from '../delivery/home-delivery';
-import type { SkuFacts as DeliverySkuFacts } from '../delivery/sku-facts';
+import type { ShippingFacts } from '../delivery/shipping-facts';
 import { storeOption } from '../delivery/store-delivery';
 import type { StoreInfo } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
@@ -42,19 +42,18 @@ export interface DeliveryOptionsContext {
 
 const homeMethods: readonly HomeMethod[] = ['homeDelivery', 'homeDeliveryEconomic'];
 
-/** The delivery service's view of the SKU; oversold stock counts as none, as the cart counts it. */
-function deliveryFacts(facts: SkuFacts): DeliverySkuFacts {
-  const stock = new Map([...facts.stock].map(([id, units]) => [id, Math.max(0, units)]));
+/** The delivery service's view of the SKU (its stock is read once, oversold counted as none). */
+function deliveryFacts(facts: SkuFacts): ShippingFacts {
   return {
     skuId: facts.skuId,
     productId: facts.productId,
     productName: facts.name,
     shippingType: facts.shippingType,
-    stock,
+    stock: facts.stock,
   };
 }
 
-function homeOptions(record: LineRecord, facts: DeliverySkuFacts, context: DeliveryOptionsContext) {
+function homeOptions(record: LineRecord, facts: ShippingFacts, context: DeliveryOptionsContext) {
   const { tenant, t, zone, clock } = context;
   const input = { zone, facts, quantity: record.quantity, unitPrice: undefined, clock };
   return homeMethods.flatMap((method): Omit<LineDeliveryOption, 'selected'>[] => {
@@ -75,7 +74,7 @@ function homeOptions(record: LineRecord, facts: DeliverySkuFacts, context: Deliv
   });
 }
 
-function storeOptions(record: LineRecord, facts: DeliverySkuFacts, context: DeliveryOptionsContext) {
+function storeOptions(record: LineRecord, facts: ShippingFacts, context: DeliveryOptionsContext) {
   const { tenant, t, zone, stores, clock } = context;
   return pickupStores(zone, stores, [record.storeId]).map(
     ({ store, distanceKm }): Omit<LineDeliveryOption, 'selected'> => {

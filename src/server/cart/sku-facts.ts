@@ -4,6 +4,7 @@ import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db';
 import { priceEntryOf } from '../product/price-row';
+import { type SkuStock, stockOf } from '../product/sku-stock';
 
 /** A service or extended warranty a product offers (products.services), price in minor units. */
 export const offeredServiceSchema = z.object({
@@ -30,7 +31,7 @@ export interface SkuFacts {
   /** The price list of the requested price group, in the catalogue's order (spec §4). */
   prices: PriceEntry[];
   /** Units per store id; 'DC' is the distribution centre that ships home deliveries. */
-  stock: Map<string, number>;
+  stock: SkuStock;
 }
 
 const galleryItemSchema = z.object({ type: z.string(), url: z.string() });
@@ -122,17 +123,15 @@ export async function skuFacts(
     const entry = priceEntryOf(row);
     if (entry) facts.get(row.sku_id)?.prices.push(entry);
   }
-  const stock = await db
-    .selectFrom('stock')
-    .select(['sku_id', 'store_id', 'quantity'])
-    .where('tenant', '=', tenant.tenant)
-    .where('sku_id', 'in', found)
-    .execute();
-  for (const row of stock) facts.get(row.sku_id)?.stock.set(row.store_id, row.quantity);
+  const stock = await stockOf(db, tenant.tenant, found);
+  for (const [skuId, units] of stock) {
+    const sku = facts.get(skuId);
+    if (sku) sku.stock = units;
+  }
   return facts;
 }
 
-/** Units of a SKU at a store ('DC' for home deliveries); oversold stock counts as none. */
+/** Units of a SKU at a store ('DC' for home deliveries). */
 export function unitsAt(facts: SkuFacts, storeId: string): number {
-  return Math.max(0, facts.stock.get(storeId) ?? 0);
+  return facts.stock.get(storeId) ?? 0;
 }

@@ -4,8 +4,9 @@ import type { Message, MessageKey, Translate } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { Tenant } from '../../tenants/schema';
 import type { ZoneInfo } from '../location/zones';
+import { distributionCentreId } from '../product/sku-stock';
 import { homeDeliveryDay, localTime } from './promise';
-import { distributionCentreId, type SkuFacts } from './sku-facts';
+import type { ShippingFacts } from './shipping-facts';
 
 export type HomeMethod = 'homeDelivery' | 'homeDeliveryEconomic';
 export type HomeUnavailable = 'notServed' | 'pickupOnly' | 'outOfStock' | 'insufficientStock';
@@ -81,7 +82,7 @@ function shipsFree(tenant: Tenant, unitPrice: number | undefined, quantity: numb
   return unitPrice * quantity >= tenant.freeShippingFrom;
 }
 
-function unavailable(facts: SkuFacts, zone: ZoneInfo, quantity: number): HomeUnavailable | null {
+function unavailable(facts: ShippingFacts, zone: ZoneInfo, quantity: number): HomeUnavailable | null {
   const units = facts.stock.get(distributionCentreId) ?? 0;
   if (!zone.served) return 'notServed';
   if (facts.shippingType === 'pickup_only') return 'pickupOnly';
@@ -103,7 +104,7 @@ const reasonMessage: Record<HomeUnavailable, MessageKey> = {
 export function homeDeliveryOption(
   tenant: Tenant,
   t: Translate,
-  input: { zone: ZoneInfo; facts: SkuFacts; quantity: number; unitPrice: number | undefined; clock: Clock },
+  input: { zone: ZoneInfo; facts: ShippingFacts; quantity: number; unitPrice: number | undefined; clock: Clock },
   method: HomeMethod,
 ): HomeDeliveryOption | null {
   const { zone, facts, quantity, unitPrice, clock } = input;

@@ -8,7 +8,7 @@ import { type StoreInfo, storesOf } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
 import { tenantClock } from './clock';
 import { type HomeDeliveryOption, homeDeliveryOption } from './home-delivery';
-import { currentUnitPrice, type SkuFacts, skuFacts } from './sku-facts';
+import { currentUnitPrice, type ShippingFacts, shippingFacts } from './shipping-facts';
 import { byAvailability, type StoreOption, storeOption } from './store-delivery';
 
 /** A delivery question: this SKU, this many units, in this zone, at this instant. */
@@ -24,8 +24,8 @@ export async function requireSku(
   tenant: Tenant,
   skuId: string,
   field = 'skuId',
-): Promise<SkuFacts> {
-  const facts = await skuFacts(handle, tenant.tenant, skuId);
+): Promise<ShippingFacts> {
+  const facts = await shippingFacts(handle, tenant.tenant, skuId);
   if (!facts) throw unknown(field, 'location.productNotFound');
   return facts;
 }
@@ -41,7 +41,7 @@ export interface ProductShipping {
 
 /** What both delivery answers read of a request: the SKU once, the tenant's clock, the zone as callers see it. */
 interface Loaded {
-  facts: SkuFacts;
+  facts: ShippingFacts;
   clock: Clock;
   zone: LocationView;
 }

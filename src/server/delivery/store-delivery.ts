@@ -4,7 +4,7 @@ import { countMessage, type Message, type MessageKey, type Translate } from '../
 import type { Tenant } from '../../tenants/schema';
 import type { StoreInfo } from '../location/stores';
 import { hoursToday, pickupReadyAt } from './promise';
-import type { SkuFacts } from './sku-facts';
+import type { ShippingFacts } from './shipping-facts';
 
 export type StoreUnavailable = 'outOfStock' | 'insufficientStock';
 
@@ -74,7 +74,7 @@ export function storeOption(
   tenant: Tenant,
   t: Translate,
   store: StoreInfo,
-  input: { facts: SkuFacts; quantity: number; clock: Clock },
+  input: { facts: ShippingFacts; quantity: number; clock: Clock },
 ): StoreOption {
   const { facts, quantity, clock } = input;
   const units = facts.stock.get(store.id) ?? 0;

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../db';
 import { type LocationView, locationView } from '../location/location-view';
 import { storesOf } from '../location/stores';
 import type { ZoneInfo } from '../location/zones';
+import { distributionCentreId } from '../product/sku-stock';
 import { requireSku } from './product-shipping';
-import { distributionCentreId } from './sku-facts';
 
 export interface Facility {
   facilityId: string;

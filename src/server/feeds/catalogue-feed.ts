@@ -3,7 +3,7 @@ import { checkBearerToken } from '../api/bearer-token';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle, Db } from '../db';
-import { distributionCentreId } from '../delivery/sku-facts';
+import { distributionCentreId } from '../product/sku-stock';
 import { armPriceExpiry } from './price-expiry-timer';
 
 /**

@@ -20,7 +20,8 @@ import {
 import { instalmentBlock, priceBlock, priceEntries } from './price-block';
 import { skuPriceLists } from './price-list';
 import type { ProductZone } from './product-zone';
-import { deliveryBlock, stockBlock, stockOf, zoneUnits } from './zone-stock';
+import { stockOf } from './sku-stock';
+import { deliveryBlock, stockBlock, zoneUnits } from './zone-stock';
 
 export interface DescriptionRequest {
   productId: string;
@@ -66,7 +67,7 @@ export async function productDescription(
     categoryTree(handle, tenant.tenant),
     storesOf(handle, tenant.tenant),
     stockOf(
-      handle,
+      handle.db,
       tenant.tenant,
       skus.map((sku) => sku.id),
     ),

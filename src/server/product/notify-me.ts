@@ -7,7 +7,8 @@ import type { SearchZone } from '../search/types';
 import { productRecord, skuRecord } from './catalogue';
 import { productErrorCodes } from './errors';
 import { type NotifyMeMail, notifyMeEmail, sendNotifyMeEmail } from './notify-me-email';
-import { stockOf, zoneUnits } from './zone-stock';
+import { stockOf } from './sku-stock';
+import { zoneUnits } from './zone-stock';
 
 export interface NotifyMeResult {
   skuId: string;
@@ -37,7 +38,7 @@ export async function subscribeNotifyMe(
   const sku = await skuRecord(handle, tenant.tenant, request.skuId);
   const product = sku ? await productRecord(handle, tenant.tenant, sku.productId) : undefined;
   if (!sku || !product) throw notFound('skuId', 'product.variant.notFound');
-  const units = zoneUnits((await stockOf(handle, tenant.tenant, [sku.id])).get(sku.id), zone, product.shippingType);
+  const units = zoneUnits((await stockOf(handle.db, tenant.tenant, [sku.id])).get(sku.id), zone, product.shippingType);
   if (units.homeDelivery + units.storeTotal > 0) {
     throw new ApiError(409, { code: productErrorCodes.inStock, key: 'product.notifyMe.inStock', field: 'skuId' });
   }

@@ -1,32 +1,9 @@
 import { type DeliveryCode, type DeliveryType, deliveryCodesFromStock, deliveryTypeLabel } from '../../lib/delivery';
 import { type Translate, translateMessage } from '../../lib/messages';
 import { lowStockMessage, type StockState, stockMessage, stockState } from '../../lib/stock';
-import type { DatabaseHandle } from '../db';
 import type { StoreInfo } from '../location/stores';
 import type { SearchZone } from '../search/types';
-
-/** The distribution centre's store id: its stock ships home deliveries (catalogue convention). */
-export const distributionCentre = 'DC';
-
-/** Units of one SKU by store id, the distribution centre included. */
-export type SkuStock = Map<string, number>;
-
-export async function stockOf(
-  handle: DatabaseHandle,
-  tenant: string,
-  skuIds: readonly string[],
-): Promise<Map<string, SkuStock>> {
-  const out = new Map<string, SkuStock>(skuIds.map((id) => [id, new Map()]));
-  if (skuIds.length === 0) return out;
-  const rows = await handle.db
-    .selectFrom('stock')
-    .select(['sku_id', 'store_id', 'quantity'])
-    .where('tenant', '=', tenant)
-    .where('sku_id', 'in', skuIds)
-    .execute();
-  for (const row of rows) out.get(row.sku_id)?.set(row.store_id, row.quantity);
-  return out;
-}
+import { distributionCentreId, type SkuStock } from './sku-stock';
 
 export interface ZoneUnits {
   /** Units the zone can get home-delivered: none where the zone is not served or the product is pickup-only. */
@@ -43,7 +20,7 @@ export function zoneUnits(stock: SkuStock | undefined, zone: SearchZone, shippin
   const delivers = zone.homeDelivery && shippingType !== 'pickup_only';
   const stores = zone.storeIds.map((storeId) => ({ storeId, units: units(stock?.get(storeId)) }));
   return {
-    homeDelivery: delivers ? units(stock?.get(distributionCentre)) : 0,
+    homeDelivery: delivers ? units(stock?.get(distributionCentreId)) : 0,
     stores,
     storeTotal: stores.reduce((sum, store) => sum + store.units, 0),
   };

@@ -4,7 +4,7 @@ import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { priceBlock, priceEntries } from '../product/price-block';
-import { distributionCentre } from '../product/zone-stock';
+import { distributionCentreId } from '../product/sku-stock';
 import type { SearchZone } from '../search/types';
 
 /** The catalogue product a template's material stands for, with the SKU a cart line takes and its price. */
@@ -66,7 +66,10 @@ async function candidates(
     .selectFrom('products as p')
     .innerJoin('skus as s', (join) => join.onRef('s.tenant', '=', 'p.tenant').onRef('s.product_id', '=', 'p.id'))
     .leftJoin('stock as d', (join) =>
-      join.onRef('d.tenant', '=', 's.tenant').onRef('d.sku_id', '=', 's.id').on('d.store_id', '=', distributionCentre),
+      join
+        .onRef('d.tenant', '=', 's.tenant')
+        .onRef('d.sku_id', '=', 's.id')
+        .on('d.store_id', '=', distributionCentreId),
     )
     .select(['p.id', 'p.name', 'p.shipping_type', 'p.sold_week', 's.id as skuId', 's.position', 'd.quantity'])
     .where('p.tenant', '=', tenant)

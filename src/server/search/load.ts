@@ -1,6 +1,7 @@
 import { anonymousViewer, groupByLine } from '../../lib/price/combinations';
 import { displayedPrice } from '../../lib/price/displayed-price';
 import type { NodeSqliteDatabase } from '../db/node-sqlite';
+import { distributionCentreId } from '../product/sku-stock';
 import { DocumentStore } from './document-store';
 import { type IndexSource, type ProductRow, sqliteIndexSource } from './index-source';
 import { loadProductSkus, priceListsOf, stockOf } from './load-skus';
@@ -90,8 +91,8 @@ export function* searchDocuments(source: IndexSource): Generator<SearchDocument>
     }
     // The distribution centre ("DC") ships home deliveries; the other entries are stores.
     const stock = stockOf(skus, facts);
-    const webStock = stock.get('DC') ?? 0;
-    stock.delete('DC');
+    const webStock = stock.get(distributionCentreId) ?? 0;
+    stock.delete(distributionCentreId);
     yield {
       id: product.id,
       name: product.name,

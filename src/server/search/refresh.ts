@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db';
+import { distributionCentreId } from '../product/sku-stock';
 import type { SearchIndex } from './build-index';
 
 /** What a refresh did: the index changed in place, or it cannot follow and must be built again. */
@@ -99,8 +100,8 @@ export function applyProductFacts(index: SearchIndex, facts: Map<string, Product
     }
     const units = new Map(read);
     // The distribution centre ("DC") ships home deliveries; the other entries are stores.
-    p.webStock[o] = units.get('DC') ?? 0;
-    units.delete('DC');
+    p.webStock[o] = units.get(distributionCentreId) ?? 0;
+    units.delete(distributionCentreId);
     const shipping = p.shippingTypes[p.shipping[o] as number];
     c.shipsHome[o] = (p.webStock[o] as number) > 0 && shipping !== 'pickup_only' ? 1 : 0;
     for (let i = p.stockStart[o] as number; i < (p.stockStart[o + 1] as number); i++) {

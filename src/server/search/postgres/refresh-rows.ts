@@ -1,5 +1,6 @@
 import type { PostgresHandle } from '../../db';
 import { numberedParameters } from '../../db/postgres';
+import { distributionCentreId } from '../../product/sku-stock';
 import { type PostgresRows, readPostgresFacts } from '../refresh';
 import { inTablesLock, withClient } from './tables-lock';
 
@@ -32,7 +33,7 @@ async function updateRows(handle: PostgresHandle, tenant: string, ids: readonly 
         (await client.query(numberedParameters(sql), [...parameters])).rows;
       const facts = await readPostgresFacts(rows, tenant, ids);
       for (const [id, { rating, units }] of facts) {
-        const stores = [...units].filter(([store]) => store !== 'DC');
+        const stores = [...units].filter(([store]) => store !== distributionCentreId);
         await client.query(
           `UPDATE search_products SET
              rating = CASE WHEN $3::integer IS NULL THEN rating WHEN $3 > 0 THEN $4::real ELSE 0 END,
@@ -48,7 +49,7 @@ async function updateRows(handle: PostgresHandle, tenant: string, ids: readonly 
             id,
             rating?.count ?? null,
             rating?.average ?? null,
-            units.get('DC') ?? 0,
+            units.get(distributionCentreId) ?? 0,
             stores.filter(([, left]) => left > 0).map(([store]) => store),
             JSON.stringify(stores),
           ],

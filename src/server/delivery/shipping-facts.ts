@@ -1,24 +1,25 @@
 import { displayedPrice } from '../../lib/price/displayed-price';
-
 import type { DatabaseHandle } from '../db';
 import { priceEntryOf } from '../product/price-row';
-
-/** The distribution centre's id in the stock table: it ships every home delivery. */
-export const distributionCentreId = 'DC';
+import { type SkuStock, stockOf } from '../product/sku-stock';
 
 /** What delivery rules need of a SKU: how its product ships and the units of each facility. */
-export interface SkuFacts {
+export interface ShippingFacts {
   skuId: string;
   productId: string;
   productName: string;
   /** 'home', 'bulky' or 'pickup_only' (a pickup-only product never goes home). */
   shippingType: string;
   /** Units per facility: 'DC' and store ids; a facility without a row has none. */
-  stock: Map<string, number>;
+  stock: SkuStock;
 }
 
 /** A SKU's facts, or undefined when the tenant has no such SKU. */
-export async function skuFacts(handle: DatabaseHandle, tenant: string, skuId: string): Promise<SkuFacts | undefined> {
+export async function shippingFacts(
+  handle: DatabaseHandle,
+  tenant: string,
+  skuId: string,
+): Promise<ShippingFacts | undefined> {
   const row = await handle.db
     .selectFrom('skus as s')
     .innerJoin('products as p', (join) => join.onRef('p.tenant', '=', 's.tenant').onRef('p.id', '=', 's.product_id'))
@@ -27,19 +28,13 @@ export async function skuFacts(handle: DatabaseHandle, tenant: string, skuId: st
     .where('s.id', '=', skuId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const stock = await handle.db
-    .selectFrom('stock')
-    .select(['store_id', 'quantity'])
-    .where('tenant', '=', tenant)
-    .where('sku_id', '=', skuId)
-    .execute();
+  const stock = (await stockOf(handle.db, tenant, [skuId])).get(skuId) ?? new Map();
   return {
     skuId: row.id,
     productId: row.product_id,
     productName: row.name,
     shippingType: row.shipping_type,
-    // inventories report oversold stock as negative: that is none
-    stock: new Map(stock.map((entry) => [entry.store_id, Math.max(0, entry.quantity)])),
+    stock,
   };
 }
 
