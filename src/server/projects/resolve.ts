@@ -1,7 +1,9 @@
 import type { ProjectMaterial } from '../../lib/content/project-schema';
 import type { Translate } from '../../lib/messages';
+import type { PriceEntry } from '../../lib/price/price-entry';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
+import { CatalogueMemo } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { priceBlock, priceEntries } from '../product/price-block';
 import { distributionCentreId } from '../product/sku-stock';
@@ -61,7 +63,33 @@ async function candidates(
   material: ProjectMaterial,
   zone: SearchZone,
   needed: number,
-) {
+): Promise<readonly Candidate[]> {
+  // Every product page of the material's categories asks the same: read once per catalogue revision.
+  const key = JSON.stringify([material.category, material.types, zone.homeDelivery, needed]);
+  return candidateLists.get(handle, tenant, key, () => readCandidates(handle, tenant, material, zone, needed));
+}
+
+interface Candidate {
+  id: string;
+  name: string;
+  soldWeek: number;
+  skuId: string;
+  homeUnits: number;
+  pickupOnly: boolean;
+}
+
+/** A few templates' materials per tenant, by delivery and units needed: a bounded handful of lists. */
+const candidateLists = new CatalogueMemo<readonly Candidate[]>(2000);
+/** The price lines of the SKUs the materials resolve to, per price group. */
+const materialPrices = new CatalogueMemo<readonly PriceEntry[]>(5000);
+
+async function readCandidates(
+  handle: DatabaseHandle,
+  tenant: string,
+  material: ProjectMaterial,
+  zone: SearchZone,
+  needed: number,
+): Promise<Candidate[]> {
   const rows = await handle.db
     .selectFrom('products as p')
     .innerJoin('skus as s', (join) => join.onRef('s.tenant', '=', 'p.tenant').onRef('s.product_id', '=', 'p.id'))
@@ -78,14 +106,6 @@ async function candidates(
     .orderBy('p.id')
     .orderBy('s.position')
     .execute();
-  type Candidate = {
-    id: string;
-    name: string;
-    soldWeek: number;
-    skuId: string;
-    homeUnits: number;
-    pickupOnly: boolean;
-  };
   const best = new Map<string, Candidate>();
   for (const row of rows) {
     const pickupOnly = row.shipping_type === 'pickup_only';
@@ -118,7 +138,9 @@ export async function resolveMaterial(
 ): Promise<ResolvedProduct | null> {
   for (const candidate of await candidates(handle, tenant.tenant, material, zone, needed)) {
     if (taken.has(candidate.id)) continue;
-    const entries = await priceEntries(handle, tenant.tenant, candidate.skuId, zone.priceGroupId);
+    const entries = await materialPrices.get(handle, tenant.tenant, `${candidate.skuId}\0${zone.priceGroupId}`, () =>
+      priceEntries(handle, tenant.tenant, candidate.skuId, zone.priceGroupId),
+    );
     const price = priceBlock(entries, 'UN', zone.priceGroupId, tenant, t);
     if (price.status !== 'priced') continue;
     return {
