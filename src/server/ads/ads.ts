@@ -10,7 +10,7 @@ import { correctTerm, matchTerm } from '../search/match';
 import { searchIndex } from '../search/registry';
 import type { SearchDocument } from '../search/types';
 import type { AdsQuery } from './query';
-import { categoryCloseness, rankAds } from './rank';
+import { type AdCandidate, categoryCloseness, rankAds } from './rank';
 import { sponsoredProducts } from './sponsored';
 
 export interface AdView {
@@ -28,7 +28,8 @@ export interface AdsResult {
   ads: AdView[];
 }
 
-type Relevance = (doc: SearchDocument, ordinal: number) => number;
+/** Relevance by document number: read from the index's columns, without making the product's object. */
+type Relevance = (ordinal: number) => number;
 
 /** Relevance to a search term: the search's own score, relative to the best match (0–1). */
 function termRelevance(index: SearchIndex, term: string): Relevance {
@@ -42,7 +43,7 @@ function termRelevance(index: SearchIndex, term: string): Relevance {
   match.docs.forEach((ordinal, i) => {
     scores.set(ordinal, best > 0 ? (match.scores[i] ?? 0) / best : 0);
   });
-  return (_doc, ordinal) => scores.get(ordinal) ?? 0;
+  return (ordinal) => scores.get(ordinal) ?? 0;
 }
 
 /** How a sponsored product fits the page the ads are for; unknown categories and products are 404. */
@@ -54,13 +55,13 @@ function relevanceFor(index: SearchIndex, query: AdsQuery): Relevance {
       const inCategory = index.categoryDocs.get(query.categoryId ?? '');
       if (!inCategory) throw notFound('categoryId');
       const members = new Set(inCategory);
-      return (_doc, ordinal) => (members.has(ordinal) ? 1 : 0);
+      return (ordinal) => (members.has(ordinal) ? 1 : 0);
     }
     case 'product': {
-      const ordinal = index.ordinalOf.get(query.productId ?? '');
-      const page = index.doc(ordinal);
-      if (!page) throw notFound('productId');
-      return (doc) => (doc.id === page.id ? 0 : categoryCloseness(doc.categories, page.categories));
+      const page = index.ordinalOf.get(query.productId ?? '');
+      if (page === undefined) throw notFound('productId');
+      const pageCategories = index.docs.categories(page);
+      return (ordinal) => (ordinal === page ? 0 : categoryCloseness(index.docs.categories(ordinal), pageCategories));
     }
   }
 }
@@ -80,22 +81,34 @@ export async function sponsoredAds(
   const index = await searchIndex(handle, tenant.tenant);
   const { searchZone } = await zoneForCall(handle, tenant, query, zoneCookie);
   const relevance = relevanceFor(index, query);
+  const ordinals = new Map<string, number>();
   const candidates = (await sponsoredProducts(handle, tenant.tenant)).flatMap((ad) => {
     const ordinal = index.ordinalOf.get(ad.productId);
-    const doc = index.doc(ordinal);
-    if (ordinal === undefined || !doc) return [];
-    if (doc.prices[searchZone.priceGroupId] === undefined || deliveryOptions(doc, searchZone).length === 0) return [];
-    return [{ ...ad, relevance: relevance(doc, ordinal), doc }];
+    if (ordinal === undefined) return [];
+    ordinals.set(ad.adId, ordinal);
+    return [{ ...ad, relevance: relevance(ordinal) }];
   });
-  const docs = new Map(candidates.map((candidate) => [candidate.adId, candidate.doc]));
+  // Whether the shopper can buy a product (a price in the zone's group, a delivery option) is a
+  // property of the product, so every ad of it is in or out together: ranking first and then
+  // skipping the products the zone cannot buy shows the same ads as filtering first, and makes the
+  // product's object (prices, stock, the card) only for the few ads that may show, not for all
+  // of the tenant's campaigns on every page.
+  const shown: { ad: AdCandidate; doc: SearchDocument }[] = [];
+  for (const ad of rankAds(candidates, Number.POSITIVE_INFINITY)) {
+    if (shown.length >= query.limit) break;
+    const doc = index.doc(ordinals.get(ad.adId));
+    if (!doc || doc.prices[searchZone.priceGroupId] === undefined || deliveryOptions(doc, searchZone).length === 0)
+      continue;
+    shown.push({ ad, doc });
+  }
   return {
     placement: query.placement,
     label: t('content.ads.sponsored'),
-    ads: rankAds(candidates, query.limit).map((ad, i) => ({
+    ads: shown.map(({ ad, doc }, i) => ({
       adId: ad.adId,
       campaign: ad.campaign,
       position: i + 1,
-      product: productCard(docs.get(ad.adId) as SearchDocument, tenant, searchZone),
+      product: productCard(doc, tenant, searchZone),
     })),
   };
 }
