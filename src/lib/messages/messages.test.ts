@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, countMessage, interpolate, templates, translateMessage, translator } from './index';
+import {
+  catalogues,
+  countMessage,
+  interpolate,
+  type MessageKey,
+  templates,
+  templatesByPrefix,
+  translateMessage,
+  translator,
+} from './index';
 import { placeholderNames } from './plural';
 
 const placeholders = (text: string) => placeholderNames(text).sort();
@@ -53,5 +62,20 @@ describe('translator', () => {
     const words = templates('pt', ['error.code', 'header.cart']);
     expect(words).toEqual({ 'error.code': 'Erro {status}', 'header.cart': catalogues.pt['header.cart'] });
     expect(interpolate(words['error.code'], { status: 500 })).toBe('Erro 500');
+  });
+});
+
+describe('templatesByPrefix', () => {
+  const prefixes = ['projects.builder.', 'validation.project.'] as const;
+
+  it("picks a language's templates of the prefixes in the catalogue's order, once for every page", () => {
+    const keys = Object.keys(catalogues.es).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const lang of ['es', 'pt'] as const) {
+      const words = templatesByPrefix(lang, prefixes);
+      expect(Object.entries(words)).toEqual(keys.map((key) => [key, catalogues[lang][key as MessageKey]]));
+      expect(templatesByPrefix(lang, prefixes)).toBe(words);
+      expect(Object.isFrozen(words)).toBe(true);
+    }
   });
 });
