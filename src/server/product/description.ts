@@ -7,7 +7,7 @@ import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { storesOf } from '../location/stores';
-import { type ProductRecord, productRecord, type SkuRecord, skusOf } from './catalogue';
+import { type ProductRecord, productRecord, type SkuRecord } from './catalogue';
 import { categoryLink, categoryPath, categoryTree } from './categories';
 import {
   attributeViews,
@@ -17,10 +17,10 @@ import {
   saleUnitView,
   serviceViews,
 } from './description-parts';
-import { instalmentBlock, priceBlock, priceEntries } from './price-block';
+import { keptPriceEntries, keptProductRecord, keptSkus, keptStock } from './kept-catalogue';
+import { instalmentBlock, priceBlock } from './price-block';
 import { skuPriceLists } from './price-list';
 import type { ProductZone } from './product-zone';
-import { stockOf } from './sku-stock';
 import { deliveryBlock, stockBlock, zoneUnits } from './zone-stock';
 
 export interface DescriptionRequest {
@@ -60,18 +60,19 @@ export async function productDescription(
   request: DescriptionRequest,
   place: ProductZone,
 ) {
-  const product = await requireProduct(handle, tenant.tenant, request.productId);
-  const skus = await skusOf(handle, tenant.tenant, product.id);
+  const product = await keptProductRecord(handle, tenant.tenant, request.productId);
+  if (!product) throw notFound('productId', 'product.notFound');
+  const skus = await keptSkus(handle, tenant.tenant, product.id);
   const selected = selectVariant(skus, request.variantId);
   const [tree, stores, stock, entries, priceList] = await Promise.all([
     categoryTree(handle, tenant.tenant),
     storesOf(handle, tenant.tenant),
-    stockOf(
-      handle.db,
+    keptStock(
+      handle,
       tenant.tenant,
       skus.map((sku) => sku.id),
     ),
-    priceEntries(handle, tenant.tenant, selected.id, place.searchZone.priceGroupId),
+    keptPriceEntries(handle, tenant.tenant, selected.id, place.searchZone.priceGroupId),
     skuPriceLists(
       handle,
       tenant.tenant,

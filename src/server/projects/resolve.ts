@@ -1,11 +1,11 @@
 import type { ProjectMaterial } from '../../lib/content/project-schema';
 import type { Translate } from '../../lib/messages';
-import type { PriceEntry } from '../../lib/price/price-entry';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import { CatalogueMemo } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
-import { priceBlock, priceEntries } from '../product/price-block';
+import { keptPriceEntries } from '../product/kept-catalogue';
+import { priceBlock } from '../product/price-block';
 import { distributionCentreId } from '../product/sku-stock';
 import type { SearchZone } from '../search/types';
 
@@ -80,8 +80,6 @@ interface Candidate {
 
 /** A few templates' materials per tenant, by delivery and units needed: a bounded handful of lists. */
 const candidateLists = new CatalogueMemo<readonly Candidate[]>(2000);
-/** The price lines of the SKUs the materials resolve to, per price group. */
-const materialPrices = new CatalogueMemo<readonly PriceEntry[]>(5000);
 
 async function readCandidates(
   handle: DatabaseHandle,
@@ -138,9 +136,7 @@ export async function resolveMaterial(
 ): Promise<ResolvedProduct | null> {
   for (const candidate of await candidates(handle, tenant.tenant, material, zone, needed)) {
     if (taken.has(candidate.id)) continue;
-    const entries = await materialPrices.get(handle, tenant.tenant, `${candidate.skuId}\0${zone.priceGroupId}`, () =>
-      priceEntries(handle, tenant.tenant, candidate.skuId, zone.priceGroupId),
-    );
+    const entries = await keptPriceEntries(handle, tenant.tenant, candidate.skuId, zone.priceGroupId);
     const price = priceBlock(entries, 'UN', zone.priceGroupId, tenant, t);
     if (price.status !== 'priced') continue;
     return {

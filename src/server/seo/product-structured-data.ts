@@ -7,8 +7,9 @@ import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import type { ZoneInfo } from '../location/zones';
 import { zonesOf } from '../location/zones';
-import { type GalleryItem, skusOf } from '../product/catalogue';
+import type { GalleryItem } from '../product/catalogue';
 import type { ProductDescription } from '../product/description';
+import { keptSkus } from '../product/kept-catalogue';
 import { localTime } from '../product/local-time';
 import { priceBlock } from '../product/price-block';
 import { siteHref } from './origin';
@@ -73,7 +74,10 @@ export async function productStructuredData(
   /** The page's own path: the breadcrumb's last step. */
   pagePath: string,
 ): Promise<object[]> {
-  const [skus, zones] = await Promise.all([skusOf(handle, tenant.tenant, product.id), zonesOf(handle, tenant.tenant)]);
+  const [skus, zones] = await Promise.all([
+    keptSkus(handle, tenant.tenant, product.id),
+    zonesOf(handle, tenant.tenant),
+  ]);
   const zone = zones.get(product.zone.id);
   const timeZone = tenant.timeZone;
   const pageImages = stillImages(product.gallery, tenant);

@@ -1,0 +1,38 @@
+import type { PriceEntry } from '../../lib/price/price-entry';
+import { CatalogueMemo } from '../cache/catalogue-memo';
+import type { DatabaseHandle } from '../db';
+import { type ProductRecord, productRecord, type SkuRecord, skusOf } from './catalogue';
+import { priceEntries } from './price-block';
+import { type SkuStock, stockOf } from './sku-stock';
+
+// What every product page reads of its product, the same for every shopper until the catalogue
+// changes: kept per catalogue revision (src/server/cache/catalogue-memo.ts), so that a page shown
+// again costs no queries and no parsing of the product's JSON columns. Shared between pages:
+// callers read these values and never change them.
+
+const products = new CatalogueMemo<ProductRecord | undefined>(5000);
+const skuLists = new CatalogueMemo<readonly SkuRecord[]>(5000);
+const stocks = new CatalogueMemo<ReadonlyMap<string, SkuStock>>(5000);
+const prices = new CatalogueMemo<readonly PriceEntry[]>(10000);
+
+/** productRecord, read once per catalogue revision. */
+export function keptProductRecord(handle: DatabaseHandle, tenant: string, id: string) {
+  return products.get(handle, tenant, id, () => productRecord(handle, tenant, id));
+}
+
+/** skusOf, read once per catalogue revision. */
+export function keptSkus(handle: DatabaseHandle, tenant: string, productId: string) {
+  return skuLists.get(handle, tenant, productId, () => skusOf(handle, tenant, productId));
+}
+
+/** stockOf, read once per catalogue revision. */
+export function keptStock(handle: DatabaseHandle, tenant: string, skuIds: readonly string[]) {
+  return stocks.get(handle, tenant, skuIds.join('\0'), () => stockOf(handle.db, tenant, skuIds));
+}
+
+/** priceEntries, read once per catalogue revision. */
+export function keptPriceEntries(handle: DatabaseHandle, tenant: string, skuId: string, priceGroupId: string) {
+  return prices.get(handle, tenant, `${skuId}\0${priceGroupId}`, () =>
+    priceEntries(handle, tenant, skuId, priceGroupId),
+  );
+}
