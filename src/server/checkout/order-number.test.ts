@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOrderNumber } from '../../lib/checkout/order-number';
 import { demoDatabase } from '../accounts/test-database';
 import type { DatabaseHandle } from '../db';
-import { unusedOrderNumber } from './order-store';
+import { unusedOrderNumber } from './order-number';
 
 let handle: DatabaseHandle;
 let dispose: () => Promise<void>;

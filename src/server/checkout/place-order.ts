@@ -17,7 +17,8 @@ import { type CheckoutCustomer, type CheckoutState, checkoutState } from './chec
 import { forgetChoices, readChoices } from './checkout-store';
 import { linePromisedFor } from './line-dates';
 import { newOrderAccess } from './order-access';
-import { findOrderByKey, insertOrder, type NewOrder, unusedOrderNumber } from './order-store';
+import { unusedOrderNumber } from './order-number';
+import { findOrderByKey, insertOrder, type NewOrder } from './order-store';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
