@@ -5,6 +5,7 @@
 # Usage: eval "$(scripts/throwaway-postgres.sh start [port])"   (sets DATABASE_URL, PG_DIR)
 #        scripts/throwaway-postgres.sh crash DIR     stops it as a crash would (immediate: no checkpoint)
 #        scripts/throwaway-postgres.sh restart DIR   starts it again, which replays its write-ahead log
+#        scripts/throwaway-postgres.sh copy PORT FROM TO   a new database TO, a copy of FROM (unused meanwhile)
 set -euo pipefail
 
 bin_dir() {
@@ -41,13 +42,16 @@ case "$command" in
     dir=${2:?the cluster folder}
     as_postgres "$(bin_dir)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$(cat "$dir/options")" start >/dev/null
     ;;
+  copy)
+    as_postgres "$(bin_dir)/createdb" -h 127.0.0.1 -p "${2:?the port}" -U postgres -T "${3:?the database copied}" "${4:?the new database}"
+    ;;
   stop)
     dir=${2:?the cluster folder}
     as_postgres "$(bin_dir)/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start [port] | crash DIR | restart DIR | stop DIR" >&2
+    echo "usage: $0 start [port] | crash DIR | restart DIR | copy PORT FROM TO | stop DIR" >&2
     exit 2
     ;;
 esac

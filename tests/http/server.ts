@@ -54,9 +54,11 @@ export interface DatabaseCopy {
 
 /**
  * On SQLite, a copy of the test database in a file of its own (VACUUM INTO: consistent while
- * others write). On PostgreSQL, a new database in the same cluster, which its server migrates and
- * seeds at start as `npm start` does (the catalogue is generated from a fixed seed: the same
- * products). `remove` deletes it (with the file's WAL and index snapshots).
+ * others write). On PostgreSQL, a new database in the same cluster: a copy of the suite's database
+ * as prepared before any test ran (TEST_DATABASE_TEMPLATE, scripts/test-postgres.sh), else an
+ * empty one, which its server migrates and seeds at start as `npm start` does (the catalogue is
+ * generated from a fixed seed: the same products). `remove` deletes it (with the file's WAL and
+ * index snapshots).
  */
 export async function copyOfTestDatabase(name: string): Promise<DatabaseCopy> {
   const suffix = randomUUID().slice(0, 8);
@@ -64,7 +66,8 @@ export async function copyOfTestDatabase(name: string): Promise<DatabaseCopy> {
     const database = `andamio_${name}_${suffix}`.replace(/[^a-z0-9_]/g, '_');
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
+    const template = process.env.TEST_DATABASE_TEMPLATE;
+    await admin.query(`CREATE DATABASE ${database}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${database}`;

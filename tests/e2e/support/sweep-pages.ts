@@ -78,6 +78,8 @@ export interface SweepPage {
    * cl's Spanish and br's Portuguese pages do not (instalments, money with cents, postal codes).
    */
   differsByTenant?: string;
+  /** The page's words and blocks are the tenant's own content files (src/content), not shared markup. */
+  ownContent?: true;
 }
 
 function withDb<T>(read: (db: DatabaseSync) => T): T {
@@ -222,9 +224,9 @@ export function sweepPages(site: Site): SweepPage[] {
     },
     { name: 'password reset', path: '/account/password-reset/' },
     { name: 'order lookup', path: '/orders/find' },
-    { name: `landing ${help} (the footer's first link)`, path: help },
-    ...landings.map((path) => ({ name: `landing ${path}`, path })),
-    { name: 'campaign landing', path: site.campaign },
+    { name: `landing ${help} (the footer's first link)`, path: help, ownContent: true },
+    ...landings.map((path) => ({ name: `landing ${path}`, path, ownContent: true as const })),
+    { name: 'campaign landing', path: site.campaign, ownContent: true },
     { name: 'location (stores and zone)', path: '/location/', differsByTenant: 'the postal-code form' },
     { name: 'search by image', path: '/search-by-image' },
     { name: '404', path: '/no-such-page-here/' },

@@ -1,0 +1,7 @@
+// `npm run db:prepare`: what `npm start` does to the database before serving (migrations, the
+// first run's catalogue), without serving: a deploy can run it once before its servers start, and
+// the PostgreSQL test run prepares the database it then keeps as a template (test-postgres.sh).
+import './ts-hooks.mjs';
+
+const { prepareDatabase } = await import('../src/server/db/prepare.ts');
+await prepareDatabase();
