@@ -5,29 +5,15 @@ import { logLine } from '../log';
 import { refreshSearchTables } from '../search/engine';
 import { recheckSearchRows } from '../search/postgres/sync';
 import { forgetAllSearchIndexes, forgetSearchIndex, refreshSearchIndex } from '../search/registry';
+import { type CatalogueChange, changesChannel, notifyServers, parseNotice } from './change-notices';
 import { purgeEdge } from './edge-purge';
 import { dropProductPages } from './invalidate';
 import { cacheTags, routeCache } from './route-cache';
 
-/**
- * A committed change to some products that every server must follow:
- * - 'stock-or-rating' (an order took units, a review moved the rating): each server's search
- *   index is brought up to date in place;
- * - 'catalogue' (a feed changed prices or stock): each server's index is built again at its next use.
- * Either way the cached pages that show those products are dropped.
- */
-export interface CatalogueChange {
-  tenant: string;
-  kind: 'stock-or-rating' | 'catalogue';
-  productIds: string[];
-}
+export type { CatalogueChange } from './change-notices';
 
-/** The PostgreSQL channel servers sharing a database publish changes on. */
-export const changesChannel = 'andamio_catalogue_changes';
 /** This process, so that it skips the notices of the changes it applied itself. */
 const origin = randomUUID();
-/** NOTIFY carries at most 8,000 bytes: a feed's thousands of products go in several notices. */
-const idsPerNotice = 200;
 
 /**
  * Follows a change here: the search index first, then the cached pages, so a page rendered again
@@ -53,36 +39,8 @@ export async function publishChange(handle: DatabaseHandle, change: CatalogueCha
   const dropped = await applyChange(handle, change);
   // the edge is shared by every server: the one that made the change purges it
   await purgeEdge([...new Set(change.productIds)].map((id) => cacheTags.product(change.tenant, id)));
-  if (handle.dialect === 'postgres') {
-    const ids = [...new Set(change.productIds)];
-    for (let start = 0; start < Math.max(ids.length, 1); start += idsPerNotice) {
-      const notice = {
-        origin,
-        tenant: change.tenant,
-        kind: change.kind,
-        productIds: ids.slice(start, start + idsPerNotice),
-      };
-      await handle.pool
-        .rows('SELECT pg_notify(?, ?)', [changesChannel, JSON.stringify(notice)])
-        .catch((error: unknown) => logLine('warn', 'catalogue change not published', { error: String(error) }));
-    }
-  }
+  if (handle.dialect === 'postgres') await notifyServers(handle, change, origin);
   return dropped;
-}
-
-function parseNotice(payload: string | undefined): (CatalogueChange & { origin: string }) | undefined {
-  try {
-    const notice = JSON.parse(payload ?? '') as CatalogueChange & { origin: string };
-    const valid =
-      typeof notice.origin === 'string' &&
-      typeof notice.tenant === 'string' &&
-      (notice.kind === 'stock-or-rating' || notice.kind === 'catalogue') &&
-      Array.isArray(notice.productIds) &&
-      notice.productIds.every((id) => typeof id === 'string');
-    return valid ? notice : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Every search index and cached page goes: what this server may have missed is unknown. */

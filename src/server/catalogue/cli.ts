@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { progressWriter } from '../../lib/progress-bar';
 import { isTenantId } from '../../tenants/registry';
 import { type TenantId, tenantIds } from '../../tenants/schema';
 import { openConfiguredDatabase } from '../db';
@@ -13,12 +14,6 @@ Replaces the catalogue of the given tenants (all of them by default) with a gene
   --seed      seed of the generator (same seed, same catalogue)
   --date      the catalogue's "today" (default: today, UTC)
 The database is DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH, or data/andamio.sqlite.`;
-
-function progressBar(tenant: string, done: number, total: number): string {
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  return `${tenant.padEnd(5)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${String(Math.round((done / total) * 100)).padStart(3)}% ${done}/${total} products`;
-}
 
 const cliOptions = {
   tenant: { type: 'string', multiple: true },
@@ -69,17 +64,12 @@ export async function runSeedCli(argv: string[]): Promise<number> {
     const interactive = process.stderr.isTTY;
     for (const tenant of tenants) {
       const started = performance.now();
-      let last = -1;
+      const progress = progressWriter((text) => process.stderr.write(text), interactive);
       const counts = await seedCatalogue(handle, tenant, {
         products,
         ...(options.seed ? { seed: options.seed } : {}),
         ...(date ? { referenceDate: date } : {}),
-        onProgress: (id, done, total) => {
-          const percent = Math.floor((done / total) * 10);
-          if (interactive) process.stderr.write(`\r${progressBar(id, done, total)}`);
-          else if (percent !== last) process.stderr.write(`${progressBar(id, done, total)}\n`);
-          last = percent;
-        },
+        onProgress: (id, done, total) => progress(id, done, total, 'products'),
       });
       if (interactive) process.stderr.write('\n');
       const rows = [...counts.values()].reduce((a, b) => a + b, 0);

@@ -6,4 +6,7 @@ export const catalogueFeed = {
   'catalogue.feed.unknownPriceGroup': 'El grupo de precios {priceGroup} no existe en este catálogo.',
   'catalogue.feed.priceEnded': 'Un precio del producto {skuId} ya terminó: su fecha de término debe ser futura.',
   'catalogue.feed.unknownStore': 'La tienda {storeId} no existe en este catálogo.',
+  'catalogue.import.badRow': 'Línea {line}: {reason}',
+  'catalogue.import.jsonLinesRequired':
+    'Envía el catálogo como JSON Lines (Content-Type: application/x-ndjson), un registro por línea.',
 } as const;

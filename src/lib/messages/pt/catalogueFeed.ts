@@ -6,4 +6,7 @@ export const catalogueFeed = {
   'catalogue.feed.unknownPriceGroup': 'O grupo de preços {priceGroup} não existe neste catálogo.',
   'catalogue.feed.priceEnded': 'Um preço do produto {skuId} já terminou: a data de término deve ser futura.',
   'catalogue.feed.unknownStore': 'A loja {storeId} não existe neste catálogo.',
+  'catalogue.import.badRow': 'Linha {line}: {reason}',
+  'catalogue.import.jsonLinesRequired':
+    'Envie o catálogo como JSON Lines (Content-Type: application/x-ndjson), um registro por linha.',
 } as const;

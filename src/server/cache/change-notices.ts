@@ -1,0 +1,58 @@
+import type { PostgresHandle } from '../db';
+import { logLine } from '../log';
+
+/**
+ * A committed change to some products that every server must follow:
+ * - 'stock-or-rating' (an order took units, a review moved the rating): each server's search
+ *   index is brought up to date in place;
+ * - 'catalogue' (a feed or an import changed the catalogue): each server's index is built again
+ *   at its next use.
+ * Either way the cached pages that show those products are dropped.
+ */
+export interface CatalogueChange {
+  tenant: string;
+  kind: 'stock-or-rating' | 'catalogue';
+  productIds: string[];
+}
+
+/** The PostgreSQL channel servers sharing a database publish changes on. */
+export const changesChannel = 'andamio_catalogue_changes';
+/** NOTIFY carries at most 8,000 bytes: a feed's thousands of products go in several notices. */
+const idsPerNotice = 200;
+
+/**
+ * Tells every server listening on the database about a committed change (LISTEN/NOTIFY:
+ * delivered to each listening connection at once). `origin` names the process that made it, which
+ * skips its own notices. Kept apart from the servers' side (catalogue-changes.ts) so that a
+ * command run outside the storefront, the catalogue import, can tell the servers too.
+ */
+export async function notifyServers(handle: PostgresHandle, change: CatalogueChange, origin: string): Promise<void> {
+  const ids = [...new Set(change.productIds)];
+  for (let start = 0; start < Math.max(ids.length, 1); start += idsPerNotice) {
+    const notice = {
+      origin,
+      tenant: change.tenant,
+      kind: change.kind,
+      productIds: ids.slice(start, start + idsPerNotice),
+    };
+    await handle.pool
+      .rows('SELECT pg_notify(?, ?)', [changesChannel, JSON.stringify(notice)])
+      .catch((error: unknown) => logLine('warn', 'catalogue change not published', { error: String(error) }));
+  }
+}
+
+/** A notice read back, or undefined when it is not one of ours. */
+export function parseNotice(payload: string | undefined): (CatalogueChange & { origin: string }) | undefined {
+  try {
+    const notice = JSON.parse(payload ?? '') as CatalogueChange & { origin: string };
+    const valid =
+      typeof notice.origin === 'string' &&
+      typeof notice.tenant === 'string' &&
+      (notice.kind === 'stock-or-rating' || notice.kind === 'catalogue') &&
+      Array.isArray(notice.productIds) &&
+      notice.productIds.every((id) => typeof id === 'string');
+    return valid ? notice : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,98 @@
+import type { Insertable } from 'kysely';
+import { slugFor } from '../../lib/slug';
+import type { FeedRecordOf } from '../../lib/validation/andamio-feed';
+import type { Tenant } from '../../tenants/schema';
+import type { Database } from '../db';
+
+/**
+ * A feed's records as the catalogue tables' rows. What the feed leaves to the storefront is
+ * filled in here: slugs from names in the tenant's language, a category's level from its parent.
+ * Ratings and sales counters are the storefront's own (reviews, orders): an import never sets them.
+ */
+export type CategoryRow = Insertable<Database['categories']>;
+export type BrandRow = Insertable<Database['brands']>;
+export type ProductRow = Omit<
+  Insertable<Database['products']>,
+  'rating_average' | 'rating_count' | 'sold_day' | 'sold_two_days' | 'sold_week' | 'created_at'
+>;
+export type SkuRow = Insertable<Database['skus']>;
+export type PriceRow = Insertable<Database['prices']>;
+export type StockRow = Insertable<Database['stock']>;
+
+export function categoryRow(tenant: Tenant, record: FeedRecordOf<'category'>, level: number): CategoryRow {
+  return {
+    tenant: tenant.tenant,
+    id: record.id,
+    parent_id: record.parentId ?? null,
+    level,
+    name: record.name,
+    slug: record.slug ?? slugFor(tenant.lang, record.name),
+    position: record.position,
+  };
+}
+
+export function brandRow(tenant: Tenant, record: FeedRecordOf<'brand'>): BrandRow {
+  return {
+    tenant: tenant.tenant,
+    id: record.id,
+    name: record.name,
+    slug: record.slug ?? slugFor(tenant.lang, record.name),
+  };
+}
+
+export function productRow(tenant: Tenant, record: FeedRecordOf<'product'>): ProductRow {
+  return {
+    tenant: tenant.tenant,
+    id: record.id,
+    name: record.name,
+    slug: record.slug ?? slugFor(tenant.lang, record.name),
+    brand_id: record.brandId,
+    category_id: record.categoryId,
+    description: record.description,
+    variant_type: record.variantType,
+    sale_unit: record.saleUnit,
+    m2_per_box: record.m2PerBox,
+    calculator: record.calculator,
+    paint_yield: record.paintYield,
+    shipping_type: record.shippingType,
+    product_type: record.productType,
+    gtin: record.gtin,
+    badges: JSON.stringify(record.badges),
+    attributes: JSON.stringify(record.dimensions),
+    top_attributes: JSON.stringify(record.topAttributes),
+    data_sheet: JSON.stringify(record.dataSheet),
+    gallery: JSON.stringify(record.gallery),
+    services: JSON.stringify(record.services),
+  };
+}
+
+export function skuRow(tenant: Tenant, record: FeedRecordOf<'sku'>): SkuRow {
+  return {
+    tenant: tenant.tenant,
+    id: record.id,
+    product_id: record.productId,
+    position: record.position,
+    color: record.color,
+    color_hex: record.colorHex,
+    size: record.size,
+    ean: record.ean,
+    gallery: record.gallery === null ? null : JSON.stringify(record.gallery),
+  };
+}
+
+export function priceRows(tenant: Tenant, record: FeedRecordOf<'prices'>): PriceRow[] {
+  return record.prices.map((price, position) => ({
+    tenant: tenant.tenant,
+    sku_id: record.skuId,
+    price_group_id: record.priceGroup,
+    position,
+    type: price.type,
+    amount: price.amount,
+    unit: price.unit ?? null,
+    valid_until: price.validUntil ? new Date(price.validUntil).toISOString() : null,
+  }));
+}
+
+export function stockRow(tenant: Tenant, record: FeedRecordOf<'stock'>): StockRow {
+  return { tenant: tenant.tenant, sku_id: record.skuId, store_id: record.storeId, quantity: record.quantity };
+}
