@@ -9,6 +9,8 @@ declare namespace App {
     trace: import('./lib/tracing').TraceContext;
     /** Set when the middleware sends the request to the error page. */
     errorStatus?: number;
+    /** A withdrawn product's category, which its 410 page offers (src/server/product/withdrawn.ts). */
+    goneCategory?: { name: string; url: string };
   }
 }
 

@@ -91,6 +91,7 @@ describe('POST /api/{tenant}/catalogue/import', () => {
       skus: 1,
       prices: 1,
       stock: 1,
+      withdrawn: 0,
     });
     const page = await fetch(`${baseUrl}${productUrl(uy, { productId: '990001', name })}`);
     expect(page.status).toBe(200);
@@ -106,6 +107,7 @@ describe('POST /api/{tenant}/catalogue/import', () => {
       skus: 0,
       prices: 0,
       stock: 0,
+      withdrawn: 0,
     });
   });
 });

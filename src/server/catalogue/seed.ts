@@ -127,8 +127,10 @@ export async function tenantsWithoutReferenceData(
 ): Promise<TenantId[]> {
   const stale: TenantId[] = [];
   for (const id of ids) {
+    // a tenant holding an imported catalogue is the retailer's: never generated again
     const { rows } = await sql<{ stale: boolean | number }>`
       SELECT EXISTS (SELECT 1 FROM products WHERE tenant = ${id})
+        AND NOT EXISTS (SELECT 1 FROM catalogue_imports WHERE tenant = ${id})
         AND (NOT EXISTS (SELECT 1 FROM product_pictograms WHERE tenant = ${id})
           OR EXISTS (SELECT 1 FROM cities WHERE tenant = ${id} AND latitude IS NULL)
           OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND product_type IS NULL)

@@ -81,6 +81,8 @@ export interface CatalogueTables {
     created_at: string;
     /** The article's GTIN-13, the same in every tenant that sells it (migration 010). */
     gtin: string | null;
+    /** When a full import stopped naming it (migration 031); null while it is sold. */
+    withdrawn_at?: string | null;
   };
   skus: {
     tenant: string;
@@ -119,4 +121,6 @@ export interface CatalogueTables {
   product_pictograms: { tenant: string; product_id: string; pictogram: string };
   collection_products: { tenant: string; collection_id: string; product_id: string; position: number };
   sponsored_products: { tenant: string; ad_id: string; product_id: string; campaign: string; bid: number };
+  /** Each committed catalogue import (migration 031); `written` is JSON, by kind. */
+  catalogue_imports: { tenant: string; imported_at: string; full: number; records: number; written: string };
 }

@@ -43,6 +43,7 @@ describe('the database file', () => {
       '028-price-validity',
       '029-login-devices',
       '030-private-review-uploads',
+      '031-catalogue-imports',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -30,6 +30,7 @@ import * as verifiedReviews from './migrations/027-verified-reviews';
 import * as priceValidity from './migrations/028-price-validity';
 import * as loginDevices from './migrations/029-login-devices';
 import * as privateReviewUploads from './migrations/030-private-review-uploads';
+import * as catalogueImports from './migrations/031-catalogue-imports';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '028-price-validity': priceValidity,
   '029-login-devices': loginDevices,
   '030-private-review-uploads': privateReviewUploads,
+  '031-catalogue-imports': catalogueImports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,11 +9,13 @@ import { followImport } from './follow-import';
 import { type ImportReport, importFeed } from './import-feed';
 import { type FeedLine, readFeedFile } from './read-feed';
 
-const usage = `Usage: npm run catalogue:import -- --tenant <id> [--dry-run] [--skip-bad-rows] FILE...
+const usage = `Usage: npm run catalogue:import -- --tenant <id> [--full] [--dry-run] [--skip-bad-rows] FILE...
 
 Imports Andamio's catalogue feed (JSON Lines, docs/feed/andamio-feed.schema.json) into a tenant's
 catalogue: records are upserted by id, and only what differs is written.
   --tenant         cl, pe, co, ar, br, mx, uy, homy or obra
+  --full           the files name every product sold: those they leave out are withdrawn
+                   (their pages answer 410; they leave search, listings and the sitemap)
   --dry-run        report what would change, write nothing
   --skip-bad-rows  apply the good rows when some are bad (by default a bad row stops the import)
 Every bad row is printed with its file, line, field and reason; the exit code is 1 when any was.
@@ -21,6 +23,7 @@ The database is DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH, or data/
 
 const cliOptions = {
   tenant: { type: 'string' },
+  full: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   'skip-bad-rows': { type: 'boolean' },
   help: { type: 'boolean' },
@@ -93,6 +96,7 @@ export async function runImportCli(argv: string[]): Promise<number> {
         progress(tenant.tenant, read, total, 'bytes');
       }),
       {
+        full: options.full ?? false,
         dryRun: options['dry-run'] ?? false,
         skipBadRows: options['skip-bad-rows'] ?? false,
         publish: async (change) => {

@@ -63,6 +63,8 @@ export function productRow(tenant: Tenant, record: FeedRecordOf<'product'>): Pro
     data_sheet: JSON.stringify(record.dataSheet),
     gallery: JSON.stringify(record.gallery),
     services: JSON.stringify(record.services),
+    // a product a feed names is sold, whatever a full import once withdrew
+    withdrawn_at: null,
   };
 }
 

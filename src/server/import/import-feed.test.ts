@@ -7,6 +7,7 @@ import { catalogueRevision } from '../cache/catalogue-memo';
 import type { CatalogueChange } from '../cache/change-notices';
 import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import { tenantsWithoutReferenceData } from '../catalogue/seed';
 import { importFeed } from './import-feed';
 import { type FeedLine, readFeedLine } from './read-feed';
 
@@ -79,14 +80,30 @@ describe('importFeed', () => {
   it('a dry run reports what it would write and writes nothing', async () => {
     const report = await importFeed(handle, cl, feed(...all.toReversed()), { dryRun: true, publish });
     expect(report.problems).toEqual([]);
-    expect(report.written).toEqual({ categories: 2, brands: 1, products: 1, skus: 1, prices: 1, stock: 1 });
+    expect(report.written).toEqual({
+      categories: 2,
+      brands: 1,
+      products: 1,
+      skus: 1,
+      prices: 1,
+      stock: 1,
+      withdrawn: 0,
+    });
     expect(count('products') + count('categories') + count('prices')).toBe(0);
     expect(published).toEqual([]);
   });
 
   it('writes every record, in any order, filling in slugs and levels', async () => {
     const report = await importFeed(handle, cl, feed(...all.toReversed()), { publish });
-    expect(report.written).toEqual({ categories: 2, brands: 1, products: 1, skus: 1, prices: 1, stock: 1 });
+    expect(report.written).toEqual({
+      categories: 2,
+      brands: 1,
+      products: 1,
+      skus: 1,
+      prices: 1,
+      stock: 1,
+      withdrawn: 0,
+    });
     const category = handle.sqlite.raw.prepare("SELECT level, slug FROM categories WHERE id = 'LATEX'").get();
     expect(category).toEqual({ level: 2, slug: 'latex' });
     expect(handle.sqlite.raw.prepare("SELECT slug FROM brands WHERE id = 'SIPA'").get()).toEqual({ slug: 'sipa-y-co' });
@@ -98,12 +115,22 @@ describe('importFeed', () => {
       { type: 'NORMAL', amount: 18990 },
     ]);
     expect(published.splice(0)).toEqual([{ tenant: 'cl', kind: 'catalogue', productIds: ['880001'] }]);
+    // the tenant now holds the retailer's catalogue: a start never generates it again
+    expect(await tenantsWithoutReferenceData(handle, ['cl'])).toEqual([]);
   });
 
   it('the same feed again changes nothing: not a row, not the revision', async () => {
     const before = await catalogueRevision(handle, 'cl');
     const report = await importFeed(handle, cl, feed(...all), { publish });
-    expect(report.written).toEqual({ categories: 0, brands: 0, products: 0, skus: 0, prices: 0, stock: 0 });
+    expect(report.written).toEqual({
+      categories: 0,
+      brands: 0,
+      products: 0,
+      skus: 0,
+      prices: 0,
+      stock: 0,
+      withdrawn: 0,
+    });
     expect(await catalogueRevision(handle, 'cl')).toBe(before);
     expect(published).toEqual([]);
   });
@@ -174,5 +201,31 @@ describe('importFeed', () => {
       ['parentId', 'category PINTURAS would be its own ancestor'],
       ['parentId', 'category LATEX would be its own ancestor'],
     ]);
+  });
+
+  it('a full feed withdraws the products it no longer names, and naming one again brings it back', async () => {
+    const other = { ...records.product, id: '880009', name: 'Brocha 2 pulgadas' };
+    await importFeed(handle, cl, feed(other), { publish });
+    published.length = 0;
+    const report = await importFeed(handle, cl, feed(...all), { full: true, publish });
+    expect(report.written).toMatchObject({ products: 0, withdrawn: 1 });
+    const withdrawnAt = (id: string) =>
+      (
+        handle.sqlite.raw.prepare('SELECT withdrawn_at AS at FROM products WHERE id = ?').get(id) as {
+          at: string | null;
+        }
+      ).at;
+    expect(withdrawnAt('880009')).not.toBeNull();
+    expect(withdrawnAt('880001')).toBeNull();
+    expect(published.splice(0)[0]?.productIds).toContain('880009');
+
+    await importFeed(handle, cl, feed(other), { publish });
+    expect(withdrawnAt('880009')).toBeNull();
+  });
+
+  it('refuses a full feed that names no product: it would withdraw them all', async () => {
+    const report = await importFeed(handle, cl, feed(records.stock), { full: true, publish });
+    expect(report.written).toBeNull();
+    expect(report.problems[0]?.reason).toMatch(/names none/);
   });
 });

@@ -12,6 +12,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** With bad rows: apply the good ones (true) or nothing at all (false, the default). */
   skipBadRows?: boolean;
+  /** The feed names every product sold: those it leaves out are withdrawn. Otherwise a delta. */
+  full?: boolean;
   now?: Date;
   /**
    * Tells whoever keeps copies of the catalogue (search indexes, cached pages, the CDN) once the
@@ -57,6 +59,16 @@ export async function importFeed(
     a.file === b.file ? a.line - b.line : a.file.localeCompare(b.file),
   );
   const dryRun = options.dryRun ?? false;
+  if (options.full && batch.of('product').size === 0) {
+    // every product would be withdrawn: surely not the feed meant
+    problems.push({
+      file: '',
+      line: 0,
+      field: '',
+      reason: 'a full feed names every product sold, and this one names none',
+    });
+    return { records, problems, written: null, dryRun };
+  }
   if (problems.length > 0 && !options.skipBadRows) return { records, problems, written: null, dryRun };
 
   const rows = {
@@ -71,9 +83,21 @@ export async function importFeed(
   };
   const rolledBack = new Error('dry run');
   let written: WrittenRows | undefined;
+  const withdrawn: string[] = [];
   try {
     await handle.db.transaction().execute(async (trx) => {
-      written = await writeRows(trx, tenant.tenant, rows, options.now ?? new Date());
+      const now = options.now ?? new Date();
+      written = await writeRows(trx, tenant.tenant, rows, now, options.full, withdrawn);
+      await trx
+        .insertInto('catalogue_imports')
+        .values({
+          tenant: tenant.tenant,
+          imported_at: now.toISOString(),
+          full: options.full ? 1 : 0,
+          records,
+          written: JSON.stringify(written),
+        })
+        .execute();
       if (dryRun) throw rolledBack;
     });
   } catch (error) {
@@ -81,6 +105,7 @@ export async function importFeed(
   }
   if (!dryRun && written && Object.values(written).some((count) => count > 0)) {
     const productIds = new Set([
+      ...withdrawn,
       ...rows.products.map((row) => row.id),
       ...rows.skus.map((row) => row.product_id),
       ...(await productsOfSkus(handle, tenant.tenant, [

@@ -46,6 +46,7 @@ function limitedBody(request: Request): Readable {
 }
 
 export interface ImportFlags {
+  full: boolean;
   dryRun: boolean;
   skipBadRows: boolean;
 }

@@ -63,6 +63,8 @@ export interface WrittenRows {
   skus: number;
   prices: number;
   stock: number;
+  /** Products withdrawn because a full feed no longer names them. */
+  withdrawn: number;
 }
 
 export interface FeedRows {
@@ -117,8 +119,41 @@ async function changedStock(trx: Db, tenant: string, rows: StockRow[]): Promise<
   return changed;
 }
 
-/** Writes what differs, parents before children, inside the caller's transaction. */
-export async function writeRows(trx: Db, tenant: string, rows: FeedRows, now: Date): Promise<WrittenRows> {
+/**
+ * A full feed names every product sold: the ones it leaves out are withdrawn (their rows stay for
+ * the orders, reviews and lists that name them). Answers their ids.
+ */
+async function withdrawUnnamed(trx: Db, tenant: string, named: Set<string>, now: string): Promise<string[]> {
+  const sold = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('tenant', '=', tenant)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  const gone = sold.map((row) => row.id).filter((id) => !named.has(id));
+  for (const part of chunks(gone)) {
+    await trx
+      .updateTable('products')
+      .set({ withdrawn_at: now })
+      .where('tenant', '=', tenant)
+      .where('id', 'in', part)
+      .execute();
+  }
+  return gone;
+}
+
+/**
+ * Writes what differs, parents before children, inside the caller's transaction; with `full`,
+ * withdraws the products the feed does not name (their ids in `withdrawnIds`).
+ */
+export async function writeRows(
+  trx: Db,
+  tenant: string,
+  rows: FeedRows,
+  now: Date,
+  full = false,
+  withdrawnIds: string[] = [],
+): Promise<WrittenRows> {
   const created = now.toISOString();
   // a category's parent first: top levels before their children
   const categories = await changedById(trx, 'categories', tenant, rows.categories);
@@ -156,7 +191,10 @@ export async function writeRows(trx: Db, tenant: string, rows: FeedRows, now: Da
       )
       .execute();
   }
+  if (full)
+    withdrawnIds.push(...(await withdrawUnnamed(trx, tenant, new Set(rows.products.map((row) => row.id)), created)));
   return {
+    withdrawn: withdrawnIds.length,
     categories: categories.length,
     brands: brands.length,
     products: products.length,

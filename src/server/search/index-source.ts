@@ -60,7 +60,7 @@ const productsSql = `SELECT p.id, p.name, p.slug, p.brand_id, b.name AS brand_na
     p.data_sheet, p.rating_average, p.rating_count, p.sold_week, p.created_at, p.shipping_type,
     p.gallery, p.badges
   FROM products p JOIN brands b ON b.tenant = p.tenant AND b.id = p.brand_id
-  WHERE p.tenant = ? ORDER BY p.id`;
+  WHERE p.tenant = ? AND p.withdrawn_at IS NULL ORDER BY p.id`;
 // CROSS JOIN keeps SQLite walking the SKUs and looking up their prices (in key order: group,
 // then position), not the other way; PostgreSQL plans the join itself.
 const pricesSql = (join: 'CROSS JOIN' | 'JOIN') => `SELECT p.sku_id, p.price_group_id, p.type, p.amount, p.unit

@@ -34,6 +34,7 @@ export async function tenantSitemapEntries(
       .selectFrom('products')
       .select(['id', 'name', 'created_at'])
       .where('tenant', '=', tenant.tenant)
+      .where('withdrawn_at', 'is', null)
       .orderBy('id')
       .execute(),
     contentIndex(source, tenant),

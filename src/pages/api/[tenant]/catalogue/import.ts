@@ -11,7 +11,7 @@ const flag = z
 
 /** The catalogue import (README "Catalogue import"): Andamio's feed as JSON Lines, upserted by id. */
 export const POST = endpoint(
-  { query: z.looseObject({ dryRun: flag, skipBadRows: flag }) },
+  { query: z.looseObject({ full: flag, dryRun: flag, skipBadRows: flag }) },
   async ({ tenant, query, astro }) => {
     checkFeedToken(astro.request.headers.get('authorization'));
     return importPostedFeed(await database(), tenant, astro.request, query);

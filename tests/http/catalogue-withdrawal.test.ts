@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryUrl, productUrl } from '../../src/lib/routes';
+import { getTenant } from '../../src/tenants/registry';
+import { freePort } from '../support/free-port';
+import { catalogueFeedToken, copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
+
+/**
+ * A full catalogue import (README "Catalogue import") withdraws every product it does not name:
+ * the page of a withdrawn product answers 410 in the tenant's language with a link to its
+ * category, and the product leaves search and the sitemap at once. On a copy of the test
+ * database with a server of its own, since the import withdraws nearly all of uy's catalogue.
+ */
+const uy = getTenant('uy');
+let copy: DatabaseCopy | undefined;
+let server: RunningServer;
+interface ProductRow {
+  id: string;
+  name: string;
+  brand_id: string;
+  category_id: string;
+  category_name: string;
+}
+let kept: ProductRow;
+let gone: ProductRow;
+
+beforeAll(async () => {
+  copy = await copyOfTestDatabase('withdrawal');
+  server = await startServer(await freePort(), { ...copy.env, WARM_UP: '0' });
+  [kept, gone] = (await copy.rows<ProductRow>(
+    `SELECT p.id, p.name, p.brand_id, p.category_id, c.name AS category_name
+       FROM products p JOIN categories c ON c.tenant = p.tenant AND c.id = p.category_id
+      WHERE p.tenant = 'uy' ORDER BY p.id LIMIT 2`,
+  )) as [ProductRow, ProductRow];
+}, 600_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await copy?.remove();
+});
+
+describe('a full import', () => {
+  it('withdraws what it does not name: 410 with its category, out of search and the sitemap', async () => {
+    const goneSearch = `${server.baseUrl}/uy/search?Ntt=${encodeURIComponent(gone.name)}`;
+    const goneLink = `/uy/product/${gone.id}/`;
+    // the index in memory before the import, which must follow it
+    expect(await (await fetch(goneSearch)).text()).toContain(goneLink);
+
+    const feed = JSON.stringify({
+      type: 'product',
+      id: kept.id,
+      name: kept.name,
+      brandId: kept.brand_id,
+      categoryId: kept.category_id,
+      saleUnit: 'UN',
+    });
+    const imported = await fetch(`${server.baseUrl}/api/uy/catalogue/import?full=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${catalogueFeedToken}` },
+      body: feed,
+    });
+    expect(imported.status).toBe(200);
+    expect((await imported.json()).data.written.withdrawn).toBeGreaterThan(1000);
+
+    const page = await fetch(`${server.baseUrl}${productUrl(uy, { productId: gone.id, name: gone.name })}`);
+    const html = await page.text();
+    expect(page.status, html.slice(html.indexOf('<h1'), html.indexOf('<h1') + 300)).toBe(410);
+    expect(html).toContain('Este producto ya no se vende');
+    const category = categoryUrl(uy, { categoryId: gone.category_id, name: gone.category_name });
+    expect(html).toContain(`href="${category}"`);
+    expect((await fetch(`${server.baseUrl}${productUrl(uy, { productId: kept.id, name: kept.name })}`)).status).toBe(
+      200,
+    );
+
+    expect(await (await fetch(goneSearch)).text()).not.toContain(goneLink);
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemaps/uy.xml`)).text();
+    expect(sitemap).not.toContain(goneLink);
+    expect(sitemap).toContain(`/uy/product/${kept.id}/`);
+  });
+});
