@@ -70,43 +70,56 @@ const pt = translator('pt');
  * `whole`, a body with its length; `chunks`, a chunked body without one. The answer is read whole.
  */
 function post(path: string, body: { declaredOnly: number } | { whole: string } | { chunks: string[] }) {
-  return new Promise<{ status: number; type: string; connection: string; location: string; body: string }>(
-    (resolve, reject) => {
-      const headers: Record<string, string> = { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' };
-      if ('declaredOnly' in body) headers['content-length'] = String(body.declaredOnly);
-      if ('whole' in body) headers['content-length'] = String(Buffer.byteLength(body.whole));
-      const sent = request(`${baseUrl}${path}`, { method: 'POST', agent: false, headers }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          sent.destroy();
-          resolve({
-            status: response.statusCode ?? 0,
-            type: response.headers['content-type'] ?? '',
-            connection: response.headers.connection ?? '',
-            location: response.headers.location ?? '',
-            body: text,
-          });
+  return new Promise<{
+    status: number;
+    type: string;
+    connection: string;
+    location: string;
+    body: string;
+    toldToContinue: boolean;
+  }>((resolve, reject) => {
+    const headers: Record<string, string> = { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' };
+    // a client that asks first is told before it sends anything
+    if ('declaredOnly' in body)
+      Object.assign(headers, { 'content-length': String(body.declaredOnly), expect: '100-continue' });
+    if ('whole' in body) headers['content-length'] = String(Buffer.byteLength(body.whole));
+    const sent = request(`${baseUrl}${path}`, { method: 'POST', agent: false, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        sent.destroy();
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          connection: response.headers.connection ?? '',
+          location: response.headers.location ?? '',
+          body: text,
+          toldToContinue,
         });
       });
-      sent.on('error', reject);
-      if ('declaredOnly' in body) sent.flushHeaders();
-      else if ('whole' in body) sent.end(body.whole);
-      else {
-        for (const chunk of body.chunks) sent.write(chunk);
-        sent.end();
-      }
-    },
-  );
+    });
+    let toldToContinue = false;
+    sent.once('continue', () => {
+      toldToContinue = true;
+    });
+    sent.on('error', reject);
+    if ('declaredOnly' in body) sent.flushHeaders();
+    else if ('whole' in body) sent.end(body.whole);
+    else {
+      for (const chunk of body.chunks) sent.write(chunk);
+      sent.end();
+    }
+  });
 }
 
 describe('a page’s form past its body limit (64 KB)', () => {
-  it('declaring 1 GB is refused by its length alone: 413 in the tenant’s language, naming the limit', async () => {
+  it('declaring 1 GB is refused by its length alone, before it is sent: 413 in the tenant’s language, naming the limit', async () => {
     const answer = await post('/cl/cart/add-project', { declaredOnly: 1024 ** 3 });
     expect([answer.status, answer.type, answer.connection]).toEqual([413, 'text/html; charset=utf-8', 'close']);
+    expect(answer.toldToContinue).toBe(false);
     expect(answer.body).toContain('lang="es-CL"');
     expect(answer.body).toContain(translator('es')('validation.bodyTooLarge', { max: 64 }));
   });

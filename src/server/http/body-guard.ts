@@ -28,6 +28,17 @@ export function writeRefusal(req: IncomingMessage, res: ServerResponse, answer: 
   res.end(answer.body);
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The request's body limit, when it may have a body and its page's limit applies. */
+function limitOf(req: IncomingMessage): number | undefined {
+  const hasBody = header(req, 'content-length') !== undefined || header(req, 'transfer-encoding') !== undefined;
+  // without a length or chunked transfer there is no body (RFC 9112 §6.3)
+  return hasBody ? pageBodyLimit(req.method ?? 'GET', req.url ?? '/') : undefined;
+}
+
+const tooLarge = (req: IncomingMessage, maxBytes: number) => refusal({ status: 413, maxBytes }, req.url);
+
 /**
  * Hands the request on (`pass`) once its body is known to fit its page's limit
  * (src/lib/request-body-limit.ts), or answers 413 in the tenant's language without reading it
@@ -36,18 +47,15 @@ export function writeRefusal(req: IncomingMessage, res: ServerResponse, answer: 
  * the Node adapter reads instead of the stream; past the limit, it is refused as it comes.
  */
 export function guardBody(req: IncomingMessage, res: ServerResponse, pass: () => void): void {
-  const maxBytes = pageBodyLimit(req.method ?? 'GET', req.url ?? '/');
-  // without a length or chunked transfer there is no body (RFC 9112 §6.3)
+  const maxBytes = limitOf(req);
   const declared = header(req, 'content-length');
-  const chunked = header(req, 'transfer-encoding') !== undefined;
-  if (maxBytes === undefined || (declared === undefined && !chunked) || Number(declared) <= maxBytes) {
+  if (maxBytes === undefined || Number(declared) <= maxBytes) {
     pass();
     return;
   }
-  const answer = () => refusal({ status: 413, maxBytes }, req.url);
   if (declared !== undefined) {
     // Node reads and drops what is left of the body after the answer, unless told to close
-    writeRefusal(req, res, answer(), Number(declared) > maxBytes + refusedBodyDrainBytes);
+    writeRefusal(req, res, tooLarge(req, maxBytes), Number(declared) > maxBytes + refusedBodyDrainBytes);
     return;
   }
   const chunks: Buffer[] = [];
@@ -60,7 +68,7 @@ export function guardBody(req: IncomingMessage, res: ServerResponse, pass: () =>
     } else if (size > maxBytes) {
       refused = true;
       chunks.length = 0;
-      writeRefusal(req, res, answer());
+      writeRefusal(req, res, tooLarge(req, maxBytes));
     } else chunks.push(chunk);
   });
   req.on('end', () => {
@@ -68,4 +76,21 @@ export function guardBody(req: IncomingMessage, res: ServerResponse, pass: () =>
     Object.assign(req, { body: Buffer.concat(chunks, size) });
     pass();
   });
+}
+
+/**
+ * The server's `checkContinue` handler: a client that asks before sending its body
+ * (`Expect: 100-continue`) and declares one past its page's limit gets the 413 instead of
+ * "100 Continue", and does not send it; the connection is closed, as the body never comes.
+ */
+export function continueUnlessTooLarge(handler: Handler): Handler {
+  return (req, res) => {
+    const maxBytes = limitOf(req);
+    if (maxBytes !== undefined && Number(header(req, 'content-length')) > maxBytes) {
+      writeRefusal(req, res, tooLarge(req, maxBytes), true);
+      return;
+    }
+    res.writeContinue();
+    handler(req, res);
+  };
 }
