@@ -33,8 +33,12 @@ const { GracefulShutdown } = await import('../src/server/http/graceful-shutdown.
 const { closeDatabase } = await import('../src/server/db/runtime.ts');
 const { workAfterAnswers } = await import('../src/server/http/after-answer.ts');
 const { answerClientError } = await import('../src/server/http/refused-request.ts');
+const { continueUnlessTooLarge } = await import('../src/server/http/body-guard.ts');
 const shutdown = new GracefulShutdown();
-const server = createServer(shutdown.wrap(frontDoor(handler, { clientDir: join(outDir, 'client') })));
+const storefront = shutdown.wrap(frontDoor(handler, { clientDir: join(outDir, 'client') }));
+const server = createServer(storefront);
+// `Expect: 100-continue`: a body its page would refuse is refused before the client sends it
+server.on('checkContinue', continueUnlessTooLarge(storefront));
 // what Node's parser refuses (headers too large, a malformed request) gets the storefront's answer
 server.on('clientError', answerClientError);
 // SIGTERM (a process manager, a rolling deploy) and Ctrl-C: requests in flight finish, new ones

@@ -51,7 +51,7 @@ describe('headers past the size Node accepts', () => {
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toEqual({
       success: false,
-      errors: [{ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('longa demais') }],
+      errors: [{ code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: expect.stringContaining('longa demais') }],
     });
   });
 
@@ -64,6 +64,81 @@ describe('headers past the size Node accepts', () => {
 });
 
 const pt = translator('pt');
+
+/**
+ * A form posted to a page: `declaredOnly`, only the headers (the body they declare never comes);
+ * `whole`, a body with its length; `chunks`, a chunked body without one. The answer is read whole.
+ */
+function post(path: string, body: { declaredOnly: number } | { whole: string } | { chunks: string[] }) {
+  return new Promise<{
+    status: number;
+    type: string;
+    connection: string;
+    location: string;
+    body: string;
+    toldToContinue: boolean;
+  }>((resolve, reject) => {
+    const headers: Record<string, string> = { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' };
+    // a client that asks first is told before it sends anything
+    if ('declaredOnly' in body)
+      Object.assign(headers, { 'content-length': String(body.declaredOnly), expect: '100-continue' });
+    if ('whole' in body) headers['content-length'] = String(Buffer.byteLength(body.whole));
+    const sent = request(`${baseUrl}${path}`, { method: 'POST', agent: false, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        sent.destroy();
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          connection: response.headers.connection ?? '',
+          location: response.headers.location ?? '',
+          body: text,
+          toldToContinue,
+        });
+      });
+    });
+    let toldToContinue = false;
+    sent.once('continue', () => {
+      toldToContinue = true;
+    });
+    sent.on('error', reject);
+    if ('declaredOnly' in body) sent.flushHeaders();
+    else if ('whole' in body) sent.end(body.whole);
+    else {
+      for (const chunk of body.chunks) sent.write(chunk);
+      sent.end();
+    }
+  });
+}
+
+describe('a page’s form past its body limit (64 KB)', () => {
+  it('declaring 1 GB is refused by its length alone, before it is sent: 413 in the tenant’s language, naming the limit', async () => {
+    const answer = await post('/cl/cart/add-project', { declaredOnly: 1024 ** 3 });
+    expect([answer.status, answer.type, answer.connection]).toEqual([413, 'text/html; charset=utf-8', 'close']);
+    expect(answer.toldToContinue).toBe(false);
+    expect(answer.body).toContain('lang="es-CL"');
+    expect(answer.body).toContain(translator('es')('validation.bodyTooLarge', { max: 64 }));
+  });
+
+  it('sent in chunks is refused as it passes the limit; a chunked form within it reaches the page', async () => {
+    const overLimit = Array.from({ length: 65 }, (_, i) => `${i === 0 ? '' : '&'}pad${i}=${'x'.repeat(1010)}`);
+    const refused = await post('/br/cart/add-project', { chunks: overLimit });
+    expect([refused.status, refused.type]).toEqual([413, 'text/html; charset=utf-8']);
+    expect(refused.body).toContain('lang="pt-BR"');
+    expect(refused.body).toContain(pt('validation.bodyTooLarge', { max: 64 }));
+    // a line with no quantity: the page's answer names the field, so it read the form
+    const fields = 'items.0.skuId=1&items.0.quantity=0&items.0.selected=on';
+    const declared = await post('/br/cart/add-project', { whole: fields });
+    const chunked = await post('/br/cart/add-project', { chunks: [fields.slice(0, 20), fields.slice(20)] });
+    expect(declared.status).toBe(303);
+    expect(chunked.location).toBe(declared.location);
+    expect(chunked.location).not.toBe((await post('/br/cart/add-project', { whole: '' })).location);
+  });
+});
 
 /** An answer read whole: its status, type and body. */
 async function answer(path: string, init: RequestInit = {}) {

@@ -7,6 +7,7 @@ export const apiErrorCodes = {
   internal: '-1',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  requestHeaderFieldsTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',

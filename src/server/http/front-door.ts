@@ -12,6 +12,7 @@ import { heldAnswer } from '../cache/held-answer';
 import { routeCache } from '../cache/route-cache';
 import { cryptoIds } from '../ids';
 import { logLine, logsInfo } from '../log';
+import { guardBody, writeRefusal } from './body-guard';
 import { refusal } from './refused-request';
 import { securityHeaders } from './security-headers';
 import { loadStaticFiles, type StaticFile } from './static-files';
@@ -24,13 +25,14 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * Node adapter's handler, whose middleware renders, stores (src/server/cache/route-cache-middleware.ts)
  * and answers. A hit gets what a rendered page gets: the security headers and one log line with
  * its own tracing ids. Built client files (bundles, favicon) are answered from memory too, in the
- * compressed form the build wrote.
+ * compressed form the build wrote. A page's form past its body limit is refused here, before
+ * Astro reads it (body-guard.ts).
  */
 export function frontDoor(astro: Handler, options: { clientDir: string }): Handler {
   const files = loadStaticFiles(options.clientDir);
   return (req, res) => {
     if (!answerUndecodable(req, res) && !answerStaticFile(files, req, res) && !answerFromMemory(req, res))
-      astro(req, res);
+      guardBody(req, res, () => astro(req, res));
   };
 }
 
@@ -40,14 +42,7 @@ function answerUndecodable(req: IncomingMessage, res: ServerResponse): boolean {
     decodeURI(req.url ?? '/');
     return false;
   } catch {
-    const answer = refusal(400, req.url, header(req, 'x-tenant-id'));
-    const https = cameOverHttps(undefined, header(req, 'x-forwarded-proto'));
-    res.writeHead(answer.status, {
-      'content-type': answer.contentType,
-      'cache-control': 'no-store',
-      ...Object.fromEntries([...securityHeaders, ...(https ? [strictTransport] : [])]),
-    });
-    res.end(answer.body);
+    writeRefusal(req, res, refusal({ status: 400 }, req.url, header(req, 'x-tenant-id')));
     return true;
   }
 }

@@ -27,7 +27,7 @@ export const errors = {
   'errors.noSimilarProducts': 'No encontramos productos similares.',
   'errors.sectionHidden': 'No podemos mostrar los productos de esta sección.',
   'errors.badRequest': 'No pudimos leer esta solicitud: su dirección no es válida. Revísala e inténtalo de nuevo.',
-  'errors.requestTooLarge':
+  'errors.requestHeadersTooLarge':
     'Esta solicitud es demasiado larga: su dirección o sus cookies pasan el tamaño que aceptamos.',
   'errors.pageNotAvailable': 'Esta página no está disponible.',
   'errors.crossSite': 'Esta acción solo puede hacerse desde el sitio.',

@@ -29,7 +29,7 @@ export const errors: Record<keyof typeof es, string> = {
   'errors.noSimilarProducts': 'Não encontramos produtos similares.',
   'errors.sectionHidden': 'Não é possível exibir os produtos desta seção.',
   'errors.badRequest': 'Não conseguimos ler esta solicitação: o endereço não é válido. Confira e tente novamente.',
-  'errors.requestTooLarge':
+  'errors.requestHeadersTooLarge':
     'Esta solicitação é longa demais: o endereço ou os cookies passam do tamanho que aceitamos.',
   'errors.pageNotAvailable': 'Esta página não está disponível.',
   'errors.crossSite': 'Esta ação só pode ser feita a partir do site.',
