@@ -13,6 +13,9 @@ import { row } from './test-database';
  */
 const uy = getTenant('uy');
 const name = 'Rodillo antigota importado de microfibra 23 cm';
+// ids of this run's own: the suite's database outlives a run on a developer's machine
+const productId = String(900_000 + Math.floor(Math.random() * 99_999));
+const skuId = `${productId}1`;
 let feed: Record<string, unknown>[];
 
 beforeAll(async () => {
@@ -25,15 +28,15 @@ beforeAll(async () => {
   );
   if (!found) throw new Error('no uy product with a price in the fallback price group');
   feed = [
-    { type: 'product', id: '990001', name, brandId: found.brand_id, categoryId: found.category_id, saleUnit: 'UN' },
-    { type: 'sku', id: '9900011', productId: '990001', ean: '7730000990011' },
+    { type: 'product', id: productId, name, brandId: found.brand_id, categoryId: found.category_id, saleUnit: 'UN' },
+    { type: 'sku', id: skuId, productId, ean: `7730${productId}11`.padEnd(13, '0') },
     {
       type: 'prices',
-      skuId: '9900011',
+      skuId,
       priceGroup: found.price_group_id,
       prices: [{ type: 'NORMAL', amount: 459900 }],
     },
-    { type: 'stock', skuId: '9900011', storeId: 'DC', quantity: 40 },
+    { type: 'stock', skuId, storeId: 'DC', quantity: 40 },
   ];
 });
 
@@ -67,7 +70,7 @@ describe('POST /api/{tenant}/catalogue/import', () => {
     expect(errors).toEqual([
       expect.objectContaining({ field: 'prices.0.amount', message: expect.stringMatching(/^Línea 3: /) }),
     ]);
-    expect(await row("SELECT id FROM products WHERE tenant = 'uy' AND id = '990001'")).toBeUndefined();
+    expect(await row("SELECT id FROM products WHERE tenant = 'uy' AND id = ?", productId)).toBeUndefined();
   });
 
   it('a dry run answers what it would write and writes nothing', async () => {
@@ -75,13 +78,13 @@ describe('POST /api/{tenant}/catalogue/import', () => {
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data).toMatchObject({ records: 4, dryRun: true, written: { products: 1, skus: 1, prices: 1, stock: 1 } });
-    expect(await row("SELECT id FROM products WHERE tenant = 'uy' AND id = '990001'")).toBeUndefined();
+    expect(await row("SELECT id FROM products WHERE tenant = 'uy' AND id = ?", productId)).toBeUndefined();
   });
 
   it('imports the feed: the product page and the search show it at once; the same feed again writes nothing', async () => {
     const searchPath = `${baseUrl}/uy/search?Ntt=antigota%20microfibra`;
     // the tenant's index in memory before the import, which must then follow it
-    expect(await (await fetch(searchPath)).text()).not.toContain('/uy/product/990001/');
+    expect(await (await fetch(searchPath)).text()).not.toContain(`/uy/product/${productId}/`);
     const response = await post(jsonLines(feed));
     expect(response.status).toBe(200);
     expect((await response.json()).data.written).toEqual({
@@ -93,11 +96,11 @@ describe('POST /api/{tenant}/catalogue/import', () => {
       stock: 1,
       withdrawn: 0,
     });
-    const page = await fetch(`${baseUrl}${productUrl(uy, { productId: '990001', name })}`);
+    const page = await fetch(`${baseUrl}${productUrl(uy, { productId, name })}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(name);
     const search = await (await fetch(searchPath)).text();
-    expect(search).toContain('/uy/product/990001/');
+    expect(search).toContain(`/uy/product/${productId}/`);
 
     const again = await post(jsonLines(feed));
     expect((await again.json()).data.written).toEqual({

@@ -5,7 +5,7 @@ import { logLine } from '../log';
 import { refreshSearchTables } from '../search/engine';
 import { recheckSearchRows } from '../search/postgres/sync';
 import { forgetAllSearchIndexes, forgetSearchIndex, refreshSearchIndex } from '../search/registry';
-import { type CatalogueChange, changesChannel, notifyServers, parseNotice } from './change-notices';
+import { type CatalogueChange, changesChannel, changeTags, notifyServers, parseNotice } from './change-notices';
 import { purgeEdge } from './edge-purge';
 import { dropProductPages } from './invalidate';
 import { cacheTags, routeCache } from './route-cache';
@@ -25,6 +25,7 @@ export async function applyChange(handle: DatabaseHandle, change: CatalogueChang
     forgetSearchIndex(change.tenant);
     recheckSearchRows(change.tenant);
   } else await refreshSearchIndex(handle, change.tenant, ids);
+  if (change.wholeTenant) return routeCache()?.invalidate([cacheTags.tenant(change.tenant)]) ?? 0;
   return dropProductPages(change.tenant, ids);
 }
 
@@ -38,7 +39,7 @@ export async function publishChange(handle: DatabaseHandle, change: CatalogueCha
   if (change.kind === 'stock-or-rating') await refreshSearchTables(handle, change.tenant, change.productIds);
   const dropped = await applyChange(handle, change);
   // the edge is shared by every server: the one that made the change purges it
-  await purgeEdge([...new Set(change.productIds)].map((id) => cacheTags.product(change.tenant, id)));
+  await purgeEdge(changeTags(change));
   if (handle.dialect === 'postgres') await notifyServers(handle, change, origin);
   return dropped;
 }

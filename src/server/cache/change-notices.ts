@@ -1,5 +1,6 @@
 import type { PostgresHandle } from '../db';
 import { logLine } from '../log';
+import { cacheTags } from './route-cache';
 
 /**
  * A committed change to some products that every server must follow:
@@ -13,6 +14,17 @@ export interface CatalogueChange {
   tenant: string;
   kind: 'stock-or-rating' | 'catalogue';
   productIds: string[];
+  /**
+   * Every page of the tenant goes, not only those that show the products named: an import added,
+   * withdrew or moved products, which changes listings that did not show them.
+   */
+  wholeTenant?: boolean;
+}
+
+/** The surrogate keys a change purges from the CDN: the tenant's, or its products'. */
+export function changeTags(change: CatalogueChange): string[] {
+  if (change.wholeTenant) return [cacheTags.tenant(change.tenant)];
+  return [...new Set(change.productIds)].map((id) => cacheTags.product(change.tenant, id));
 }
 
 /** The PostgreSQL channel servers sharing a database publish changes on. */
@@ -50,7 +62,8 @@ export function parseNotice(payload: string | undefined): (CatalogueChange & { o
       typeof notice.tenant === 'string' &&
       (notice.kind === 'stock-or-rating' || notice.kind === 'catalogue') &&
       Array.isArray(notice.productIds) &&
-      notice.productIds.every((id) => typeof id === 'string');
+      notice.productIds.every((id) => typeof id === 'string') &&
+      (notice.wholeTenant === undefined || typeof notice.wholeTenant === 'boolean');
     return valid ? notice : undefined;
   } catch {
     return undefined;

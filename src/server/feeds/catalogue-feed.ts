@@ -3,6 +3,7 @@ import { checkBearerToken } from '../api/bearer-token';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle, Db } from '../db';
+import { priceRows } from '../import/feed-rows';
 import { distributionCentreId } from '../product/sku-stock';
 import { armPriceExpiry } from './price-expiry-timer';
 
@@ -86,21 +87,7 @@ export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, fee
         .where('sku_id', '=', update.skuId)
         .where('price_group_id', '=', update.priceGroup)
         .execute();
-      await trx
-        .insertInto('prices')
-        .values(
-          update.prices.map((price, position) => ({
-            tenant,
-            sku_id: update.skuId,
-            price_group_id: update.priceGroup,
-            position,
-            type: price.type,
-            amount: price.amount,
-            unit: price.unit ?? null,
-            valid_until: price.validUntil ? new Date(price.validUntil).toISOString() : null,
-          })),
-        )
-        .execute();
+      await trx.insertInto('prices').values(priceRows(tenant, update)).execute();
     }
     return feed.updates.map((update) => products.get(update.skuId) as string);
   });

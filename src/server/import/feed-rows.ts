@@ -82,11 +82,19 @@ export function skuRow(tenant: Tenant, record: FeedRecordOf<'sku'>): SkuRow {
   };
 }
 
-export function priceRows(tenant: Tenant, record: FeedRecordOf<'prices'>): PriceRow[] {
-  return record.prices.map((price, position) => ({
-    tenant: tenant.tenant,
-    sku_id: record.skuId,
-    price_group_id: record.priceGroup,
+/** A SKU's price list in one price group as rows, in display order (the price feed's too). */
+export function priceRows(
+  tenant: string,
+  list: {
+    skuId: string;
+    priceGroup: string;
+    prices: readonly { type: string; amount: number; unit?: string | undefined; validUntil?: string | undefined }[];
+  },
+): PriceRow[] {
+  return list.prices.map((price, position) => ({
+    tenant,
+    sku_id: list.skuId,
+    price_group_id: list.priceGroup,
     position,
     type: price.type,
     amount: price.amount,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type CatalogueChange, notifyServers } from '../cache/change-notices';
+import { type CatalogueChange, changeTags, notifyServers } from '../cache/change-notices';
 import { purgeEdge } from '../cache/edge-purge';
-import { cacheTags } from '../cache/route-cache';
 import type { DatabaseHandle } from '../db';
 
 /**
@@ -11,7 +10,7 @@ import type { DatabaseHandle } from '../db';
  * SQLite file hear nothing from another process: the answer says so, for the command to print.
  */
 export async function followImport(handle: DatabaseHandle, change: CatalogueChange): Promise<'told' | 'restart'> {
-  await purgeEdge([...new Set(change.productIds)].map((id) => cacheTags.product(change.tenant, id)));
+  await purgeEdge(changeTags(change));
   if (handle.dialect !== 'postgres') return 'restart';
   await notifyServers(handle, change, `import-${randomUUID()}`);
   return 'told';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTenant } from '../../tenants/registry';
 import { catalogueRevision } from '../cache/catalogue-memo';
 import type { CatalogueChange } from '../cache/change-notices';
+import { tenantsWithoutReferenceData } from '../catalogue/seed';
 import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
-import { tenantsWithoutReferenceData } from '../catalogue/seed';
 import { importFeed } from './import-feed';
 import { type FeedLine, readFeedLine } from './read-feed';
 
@@ -114,7 +114,9 @@ describe('importFeed', () => {
       { type: 'INTERNET', amount: 15990 },
       { type: 'NORMAL', amount: 18990 },
     ]);
-    expect(published.splice(0)).toEqual([{ tenant: 'cl', kind: 'catalogue', productIds: ['880001'] }]);
+    expect(published.splice(0)).toEqual([
+      { tenant: 'cl', kind: 'catalogue', productIds: ['880001'], wholeTenant: true },
+    ]);
     // the tenant now holds the retailer's catalogue: a start never generates it again
     expect(await tenantsWithoutReferenceData(handle, ['cl'])).toEqual([]);
   });

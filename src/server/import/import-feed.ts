@@ -78,7 +78,7 @@ export async function importFeed(
     brands: [...batch.of('brand').values()].map(({ record }) => brandRow(tenant, record)),
     products: [...batch.of('product').values()].map(({ record }) => productRow(tenant, record)),
     skus: [...batch.of('sku').values()].map(({ record }) => skuRow(tenant, record)),
-    priceLists: [...batch.of('prices').values()].map(({ record }) => priceRows(tenant, record)),
+    priceLists: [...batch.of('prices').values()].map(({ record }) => priceRows(tenant.tenant, record)),
     stock: [...batch.of('stock').values()].map(({ record }) => stockRow(tenant, record)),
   };
   const rolledBack = new Error('dry run');
@@ -113,7 +113,15 @@ export async function importFeed(
         ...rows.stock.map((row) => row.sku_id),
       ])),
     ]);
-    await options.publish({ tenant: tenant.tenant, kind: 'catalogue', productIds: [...productIds] });
+    // new, moved or withdrawn products change listings that never showed them: all the tenant's pages go
+    const { products, skus, categories, brands, withdrawn: gone } = written;
+    const wholeTenant = products + skus + categories + brands + gone > 0;
+    await options.publish({
+      tenant: tenant.tenant,
+      kind: 'catalogue',
+      productIds: [...productIds],
+      ...(wholeTenant ? { wholeTenant } : {}),
+    });
   }
   return { records, problems, written: written ?? null, dryRun };
 }
