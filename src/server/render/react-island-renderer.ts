@@ -15,6 +15,7 @@ import stock from '@astrojs/react/server.js';
 import type { SSRResult } from 'astro';
 import { type ComponentType, createElement, memo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { nextIslandPrefix } from './island-prefix';
 
 type Slots = Record<string, string | undefined>;
 type Metadata = { astroStaticSlot?: boolean; hydrate?: string } | undefined;
@@ -33,14 +34,6 @@ const StaticHtml = memo(
   },
   () => true,
 );
-
-/** React ids of one page: r0, r1, … in render order, as the client's hydration expects them back. */
-const islandCounts = new WeakMap<object, number>();
-function nextPrefix(result: object): string {
-  const count = islandCounts.get(result) ?? 0;
-  islandCounts.set(result, count + 1);
-  return `r${count}`;
-}
 
 const slotName = (key: string) => key.trim().replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 // React 19 hoists resource hints into a render's output; Astro loads the islands' assets itself.
@@ -69,7 +62,7 @@ async function renderToStaticMarkup(
       metadata,
     );
   }
-  const prefix = nextPrefix(result);
+  const prefix = nextIslandPrefix(result);
   const hydrate = metadata?.astroStaticSlot ? Boolean(metadata.hydrate) : true;
   const { default: children, ...named } = slotted;
   const { class: _class, ...rest } = props;
