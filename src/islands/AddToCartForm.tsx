@@ -4,7 +4,8 @@ import type { AddedLine } from './add-to-cart/add';
 import type { ErrorDialogProps } from './add-to-cart/ErrorDialog';
 import type { ServicesDialogProps } from './add-to-cart/ServicesDialog';
 import { loadDialogs, useAddToCart } from './add-to-cart/use-add-to-cart';
-import type { ProductAddWords } from './add-to-cart/words';
+import { productAddWords } from './add-to-cart/words';
+import { islandWords } from './shared/island-words';
 
 const AddedDialog = lazy<ComponentType<AddedDialogProps>>(() =>
   loadDialogs().then((module) => ({ default: module.AddedDialog })),
@@ -17,7 +18,7 @@ const ErrorDialog = lazy<ComponentType<ErrorDialogProps>>(() =>
 );
 
 interface Props {
-  words: ProductAddWords;
+  lang: 'es' | 'pt';
   cartHref: string;
   /** Up to four of the products the page recommends, for the add-to-cart modal. */
   recommendations: Recommendation[];
@@ -33,7 +34,8 @@ type Shown = { modal: 'none' } | { modal: 'services' | 'added'; line: AddedLine 
  * offering the product's services and extended warranties. "Buy now" (a submit button marked
  * `data-buy-now`) goes on to the cart, as the form does without JavaScript.
  */
-export default function AddToCartForm({ words, cartHref, recommendations, children }: Props) {
+export default function AddToCartForm({ lang, cartHref, recommendations, children }: Props) {
+  const words = islandWords(productAddWords, lang);
   const [shown, setShown] = useState<Shown>({ modal: 'none' });
   const onAdded = useCallback(
     (line: AddedLine | null, submitter: HTMLElement | null) => {

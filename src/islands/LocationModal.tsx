@@ -4,7 +4,8 @@ import { $locationModal, openLocationModal } from '../stores/header';
 import { showTransientMessage } from '../stores/toasts';
 import type { LocationDialogProps } from './location/LocationDialog';
 import { takeSavedMessage } from './location/saved-notice';
-import type { LocationModalWords } from './location/words';
+import { locationModalWords } from './location/words';
+import { islandWords } from './shared/island-words';
 
 /** The dialog's code, fetched on first open; if it cannot be fetched, the page without JavaScript does the job. */
 const LocationDialog = lazy<ComponentType<LocationDialogProps>>(() =>
@@ -17,7 +18,7 @@ const LocationDialog = lazy<ComponentType<LocationDialogProps>>(() =>
 );
 
 interface Props {
-  words: LocationModalWords;
+  lang: 'es' | 'pt';
   /** spec §9: the tenant chooses by postal code (br, mx). */
   zipCodes: boolean;
   /** The page that chooses the zone without JavaScript: where the shopper goes if the modal cannot load. */
@@ -29,7 +30,7 @@ interface Props {
  * the header store and fetches the dialog the first time a shopper opens it. After a save the page
  * is reloaded; the save's message then shows as the page's transient message (spec §4, 10 s).
  */
-export default function LocationModal({ words, zipCodes, fallbackHref }: Props) {
+export default function LocationModal({ lang, zipCodes, fallbackHref }: Props) {
   const { open, mode } = useStore($locationModal);
 
   useEffect(() => {
@@ -58,7 +59,12 @@ export default function LocationModal({ words, zipCodes, fallbackHref }: Props) 
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <LocationDialog words={words} zipCodes={zipCodes} mode={mode} fallbackHref={fallbackHref} />
+      <LocationDialog
+        words={islandWords(locationModalWords, lang)}
+        zipCodes={zipCodes}
+        mode={mode}
+        fallbackHref={fallbackHref}
+      />
     </Suspense>
   );
 }
