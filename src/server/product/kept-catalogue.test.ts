@@ -4,6 +4,7 @@ import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
 import { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { SqliteHandle } from '../db';
+import { keptShippingFacts, keptUnitPrice } from '../delivery/shipping-facts';
 import { productKind } from '../projects/resolve';
 import { productAlternates } from '../seo/alternates';
 import { productDescription } from './description';
@@ -72,5 +73,29 @@ describe('kept product reads', () => {
     expect(await read()).toEqual(['es-CL', 'pt-BR', 'x-default']);
     write("UPDATE products SET gtin = 'another' WHERE tenant = 'br' AND id = ?", shared.other);
     expect(await read()).toEqual([]);
+  });
+
+  it("the delivery's SKU facts and unit price follow a write to stock and prices", async () => {
+    const row = one<{ skuId: string; amount: number }>(
+      `SELECT s.id AS skuId, p.amount FROM skus s
+       JOIN prices p ON p.tenant = s.tenant AND p.sku_id = s.id AND p.price_group_id = '10' AND p.type = 'NORMAL'
+       WHERE s.tenant = 'cl' AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.tenant = p.tenant AND o.sku_id = p.sku_id
+         AND o.price_group_id = p.price_group_id AND o.type NOT IN ('NORMAL', 'PUM', 'M2'))
+       ORDER BY s.id LIMIT 1`,
+    );
+    const read = async () => {
+      const revisions = new CatalogueRevisions();
+      const facts = await keptShippingFacts(handle, revisions, 'cl', row.skuId);
+      return { dc: facts?.stock.get('DC'), price: await keptUnitPrice(handle, revisions, 'cl', row.skuId, '10') };
+    };
+    write("DELETE FROM stock WHERE tenant = 'cl' AND sku_id = ? AND store_id = 'DC'", row.skuId);
+    expect(await read()).toEqual({ dc: undefined, price: row.amount });
+    write("INSERT INTO stock (tenant, sku_id, store_id, quantity) VALUES ('cl', ?, 'DC', 4)", row.skuId);
+    write(
+      "UPDATE prices SET amount = ? WHERE tenant = 'cl' AND sku_id = ? AND price_group_id = '10' AND type = 'NORMAL'",
+      row.amount + 10,
+      row.skuId,
+    );
+    expect(await read()).toEqual({ dc: 4, price: row.amount + 10 });
   });
 });
