@@ -31,6 +31,11 @@ async function readRevisions(handle: DatabaseHandle): Promise<ReadonlyMap<string
   return new Map(rows.map((row) => [row.tenant, row.revision]));
 }
 
+/** The tenant's catalogue revision now, undefined while it has none: for a reader outside a request. */
+export async function catalogueRevision(handle: DatabaseHandle, tenant: string): Promise<string | undefined> {
+  return new CatalogueRevisions().of(handle, tenant);
+}
+
 /**
  * Reads of the catalogue kept for as long as the tenants' catalogue revisions stay the same. What a
  * product page asks again and again for every shopper of a price group (the product, its SKUs and
