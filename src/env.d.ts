@@ -7,6 +7,8 @@ declare namespace App {
     /** Translator for the tenant's language. */
     t: import('./lib/messages').Translate;
     trace: import('./lib/tracing').TraceContext;
+    /** The catalogue revisions this request's kept reads go by, read at its first kept read (src/server/cache/catalogue-memo.ts). */
+    catalogueRevisions: import('./server/cache/catalogue-memo').CatalogueRevisions;
     /** Set when the middleware sends the request to the error page. */
     errorStatus?: number;
     /** A withdrawn product's category, which its 410 page offers (src/server/product/withdrawn.ts). */

@@ -11,6 +11,7 @@ import { traceContextFrom, traceHeaders } from './lib/tracing';
 import { answerActionCall } from './server/actions/action-calls';
 import { apiErrorCodes } from './server/api/errors';
 import { fail } from './server/api/respond';
+import { CatalogueRevisions } from './server/cache/catalogue-memo';
 import { answerFromRouteCache, varyFor } from './server/cache/route-cache-middleware';
 import { startPriceExpiryOnce } from './server/feeds/price-expiry-timer';
 import { withoutCampaignTags } from './server/http/campaign-tags';
@@ -187,6 +188,16 @@ const sameOrigin = defineMiddleware((context, next) => {
 /** Astro Actions, from an island or a no-JS form, are answered before any page renders. */
 const actionCalls = defineMiddleware((context, next) => answerActionCall(context, next));
 
+/**
+ * The catalogue revisions the rest of the request reads by: made after a form's action, so a page
+ * shown after the action's write reads the catalogue it left. The tokens are read at the first
+ * kept read only; a rewrite to the error page runs the chain again and keeps them.
+ */
+const catalogueRevisions = defineMiddleware((context, next) => {
+  context.locals.catalogueRevisions ??= new CatalogueRevisions();
+  return next();
+});
+
 /** A page never sees the campaign tags its cache key leaves out (src/server/http/campaign-tags.ts). */
 const campaignTags = defineMiddleware((context, next) =>
   context.url.pathname.startsWith('/api/') ? next() : withoutCampaignTags(context, next),
@@ -197,4 +208,12 @@ const pageCache = defineMiddleware((context, next) =>
   context.url.pathname.startsWith('/api/') ? next() : answerFromRouteCache(context, next),
 );
 
-export const onRequest = sequence(tracing, tenancy, sameOrigin, actionCalls, campaignTags, pageCache);
+export const onRequest = sequence(
+  tracing,
+  tenancy,
+  sameOrigin,
+  actionCalls,
+  catalogueRevisions,
+  campaignTags,
+  pageCache,
+);

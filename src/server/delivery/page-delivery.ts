@@ -1,6 +1,7 @@
 import { type DeliveryOptionMethod, deliveryOptionLines } from '../../lib/delivery-options';
 import { type MessageKey, type Translate, translateMessage } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
+import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { type StorePickup, storePickup } from '../location/store-pickup';
 import { zonesOf } from '../location/zones';
@@ -39,11 +40,18 @@ export async function productPageDelivery(
   t: Translate,
   request: { skuId: string; zoneId: string; isFallback: boolean },
   now: Date,
+  revisions: CatalogueRevisions,
 ): Promise<ProductPageDelivery | null> {
   const found = (await zonesOf(handle, tenant.tenant)).get(request.zoneId);
   if (!found) return null;
   const zone = { ...found, isFallback: request.isFallback };
-  const { home, stores } = await productDelivery(handle, tenant, t, { skuId: request.skuId, quantity: 1, zone, now });
+  const { home, stores } = await productDelivery(handle, tenant, t, {
+    skuId: request.skuId,
+    quantity: 1,
+    zone,
+    now,
+    revisions,
+  });
   const lines = deliveryOptionLines({
     home: home.homeDelivery,
     stores: stores.stores.map((store) => ({

@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/availability';
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
+import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { unknown } from '../location/errors';
 import { type LocationView, locationView } from '../location/location-view';
@@ -8,7 +9,7 @@ import { type StoreInfo, storesOf } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
 import { tenantClock } from './clock';
 import { type HomeDeliveryOption, homeDeliveryOption } from './home-delivery';
-import { currentUnitPrice, type ShippingFacts, shippingFacts } from './shipping-facts';
+import { keptShippingFacts, keptUnitPrice, type ShippingFacts } from './shipping-facts';
 import { byAvailability, type StoreOption, storeOption } from './store-delivery';
 
 /** A delivery question: this SKU, this many units, in this zone, at this instant. */
@@ -17,6 +18,8 @@ export interface ShippingRequest {
   quantity: number;
   zone: ShopperZone;
   now: Date;
+  /** The request's catalogue revisions: the SKU's facts and price are then kept per revision. */
+  revisions?: CatalogueRevisions | undefined;
 }
 
 export async function requireSku(
@@ -24,8 +27,9 @@ export async function requireSku(
   tenant: Tenant,
   skuId: string,
   field = 'skuId',
+  revisions?: CatalogueRevisions,
 ): Promise<ShippingFacts> {
-  const facts = await shippingFacts(handle, tenant.tenant, skuId);
+  const facts = await keptShippingFacts(handle, revisions, tenant.tenant, skuId);
   if (!facts) throw unknown(field, 'location.productNotFound');
   return facts;
 }
@@ -47,7 +51,7 @@ interface Loaded {
 }
 
 async function load(handle: DatabaseHandle, tenant: Tenant, request: ShippingRequest): Promise<Loaded> {
-  const facts = await requireSku(handle, tenant, request.skuId);
+  const facts = await requireSku(handle, tenant, request.skuId, 'skuId', request.revisions);
   const zone = await locationView(handle, tenant, request.zone, request.zone.isFallback);
   return { facts, clock: tenantClock(tenant, request.now), zone };
 }
@@ -81,7 +85,13 @@ export async function productShipping(
   request: ShippingRequest,
 ): Promise<ProductShipping> {
   const loaded = await load(handle, tenant, request);
-  const unitPrice = await currentUnitPrice(handle, tenant.tenant, loaded.facts.skuId, request.zone.priceGroupId);
+  const unitPrice = await keptUnitPrice(
+    handle,
+    request.revisions,
+    tenant.tenant,
+    loaded.facts.skuId,
+    request.zone.priceGroupId,
+  );
   return homeShipping(tenant, t, request, loaded, unitPrice);
 }
 
@@ -147,7 +157,7 @@ export async function productDelivery(
 ): Promise<ProductDelivery> {
   const loaded = await load(handle, tenant, request);
   const [unitPrice, stores] = await Promise.all([
-    currentUnitPrice(handle, tenant.tenant, loaded.facts.skuId, request.zone.priceGroupId),
+    keptUnitPrice(handle, request.revisions, tenant.tenant, loaded.facts.skuId, request.zone.priceGroupId),
     storesOf(handle, tenant.tenant),
   ]);
   return {

@@ -1,4 +1,5 @@
 import { displayedPrice } from '../../lib/price/displayed-price';
+import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { priceEntryOf } from '../product/price-row';
 import { type SkuStock, stockOf } from '../product/sku-stock';
@@ -36,6 +37,40 @@ export async function shippingFacts(
     shippingType: row.shipping_type,
     stock,
   };
+}
+
+// The same for every shopper until the catalogue changes: the product page reads them per catalogue
+// revision (src/server/cache/catalogue-memo.ts). Shared between pages: callers never change them.
+const factsOfSkus = new CatalogueMemo<{ facts: ShippingFacts | undefined }>(5000);
+const unitPrices = new CatalogueMemo<{ price: number | undefined }>(10000);
+
+/** shippingFacts, read once per catalogue revision when the request's revisions are given. */
+export async function keptShippingFacts(
+  handle: DatabaseHandle,
+  revisions: CatalogueRevisions | undefined,
+  tenant: string,
+  skuId: string,
+): Promise<ShippingFacts | undefined> {
+  if (!revisions) return shippingFacts(handle, tenant, skuId);
+  const kept = await factsOfSkus.get(handle, revisions, tenant, skuId, async () => ({
+    facts: await shippingFacts(handle, tenant, skuId),
+  }));
+  return kept.facts;
+}
+
+/** currentUnitPrice, read once per catalogue revision when the request's revisions are given. */
+export async function keptUnitPrice(
+  handle: DatabaseHandle,
+  revisions: CatalogueRevisions | undefined,
+  tenant: string,
+  skuId: string,
+  priceGroupId: string,
+): Promise<number | undefined> {
+  if (!revisions) return currentUnitPrice(handle, tenant, skuId, priceGroupId);
+  const kept = await unitPrices.get(handle, revisions, tenant, `${skuId}\0${priceGroupId}`, async () => ({
+    price: await currentUnitPrice(handle, tenant, skuId, priceGroupId),
+  }));
+  return kept.price;
 }
 
 /** The price a shopper of this price group pays for one unit (spec §4 displayed price), if priced. */

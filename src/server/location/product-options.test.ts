@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
+import { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { deliveryEstimates } from '../delivery/estimates';
 import { productPageDelivery } from '../delivery/page-delivery';
@@ -25,7 +26,16 @@ afterAll(async () => {
 });
 
 const pickup = async (skuId: string, zoneId = '13101') =>
-  (await productPageDelivery(handle, cl, t, { skuId, zoneId, isFallback: false }, mondayMorning))?.pickup ?? null;
+  (
+    await productPageDelivery(
+      handle,
+      cl,
+      t,
+      { skuId, zoneId, isFallback: false },
+      mondayMorning,
+      new CatalogueRevisions(),
+    )
+  )?.pickup ?? null;
 
 describe('storePickup (the product page store list and map)', () => {
   it("lists only the region's stores that have the SKU, numbered for the map", async () => {
@@ -59,7 +69,16 @@ describe('storePickup (the product page store list and map)', () => {
 
 describe('productPageDelivery (the product page delivery options)', () => {
   const options = async (skuId: string, now = mondayMorning) =>
-    (await productPageDelivery(handle, cl, t, { skuId, zoneId: '13101', isFallback: false }, now))?.options;
+    (
+      await productPageDelivery(
+        handle,
+        cl,
+        t,
+        { skuId, zoneId: '13101', isFallback: false },
+        now,
+        new CatalogueRevisions(),
+      )
+    )?.options;
   const estimate = async (deliveryMethod: 'homeDelivery' | 'pickupInStore', skuId: string) => {
     const zone = (await zonesOf(handle, 'cl')).get('13101');
     if (!zone) throw new Error('zone 13101 missing from the fixture');

@@ -5,6 +5,7 @@ import { brandUrl, productUrl } from '../../lib/routes';
 import { stockMessage, stockState } from '../../lib/stock';
 import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
+import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { storesOf } from '../location/stores';
 import { type ProductRecord, productRecord, type SkuRecord } from './catalogue';
@@ -17,7 +18,7 @@ import {
   saleUnitView,
   serviceViews,
 } from './description-parts';
-import { keptPriceEntries, keptProductRecord, keptSkus, keptStock } from './kept-catalogue';
+import { keptProductRecord, keptSkuPriceEntries, keptSkus, keptStock } from './kept-catalogue';
 import { instalmentBlock, priceBlock } from './price-block';
 import { skuPriceLists } from './price-list';
 import type { ProductZone } from './product-zone';
@@ -59,28 +60,22 @@ export async function productDescription(
   t: Translate,
   request: DescriptionRequest,
   place: ProductZone,
+  /** The request's catalogue revisions: the product's reads are kept per revision. */
+  revisions: CatalogueRevisions,
 ) {
-  const product = await keptProductRecord(handle, tenant.tenant, request.productId);
+  const product = await keptProductRecord(handle, revisions, tenant.tenant, request.productId);
   if (!product) throw notFound('productId', 'product.notFound');
-  const skus = await keptSkus(handle, tenant.tenant, product.id);
+  const skus = await keptSkus(handle, revisions, tenant.tenant, product.id);
   const selected = selectVariant(skus, request.variantId);
-  const [tree, stores, stock, entries, priceList] = await Promise.all([
+  const skuIds = skus.map((sku) => sku.id);
+  const [tree, stores, stock, entriesBySku] = await Promise.all([
     categoryTree(handle, tenant.tenant),
     storesOf(handle, tenant.tenant),
-    keptStock(
-      handle,
-      tenant.tenant,
-      skus.map((sku) => sku.id),
-    ),
-    keptPriceEntries(handle, tenant.tenant, selected.id, place.searchZone.priceGroupId),
-    skuPriceLists(
-      handle,
-      tenant.tenant,
-      skus.map((sku) => sku.id),
-      place.searchZone.priceGroupId,
-      t,
-    ),
+    keptStock(handle, revisions, tenant.tenant, skuIds),
+    keptSkuPriceEntries(handle, revisions, tenant.tenant, skuIds, place.searchZone.priceGroupId),
   ]);
+  const entries = entriesBySku.get(selected.id) ?? [];
+  const priceList = skuPriceLists(entriesBySku, place.searchZone.priceGroupId, t);
   const price = priceBlock(entries, product.saleUnit, place.searchZone.priceGroupId, tenant, t);
   const selectedUnits = zoneUnits(stock.get(selected.id), place.searchZone, product.shippingType);
   const popularity = popularityMessage(product.sold);

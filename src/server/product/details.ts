@@ -1,6 +1,7 @@
 import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
+import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { productCard } from '../search/cards';
 import { searchIndex } from '../search/registry';
@@ -17,10 +18,11 @@ export async function productDetails(
   t: Translate,
   variantId: string,
   place: ProductZone,
+  revisions: CatalogueRevisions,
 ) {
   const sku = await skuRecord(handle, tenant.tenant, variantId);
   if (!sku) throw notFound('variantId', 'product.variant.notFound');
-  return productDescription(handle, tenant, t, { productId: sku.productId, variantId: sku.id }, place);
+  return productDescription(handle, tenant, t, { productId: sku.productId, variantId: sku.id }, place, revisions);
 }
 
 /** A product of the search index by id; the index holds every product of the catalogue. */

@@ -10,14 +10,13 @@ export interface SkuPriceLists {
   skus: { skuId: string; entries: LabelledPriceEntry[] }[];
 }
 
-/** Every SKU's price list in one query, each in the catalogue's order (spec §4 reads the order). */
-export async function skuPriceLists(
+/** Every SKU's price entries in one query, by SKU in the order asked, each in the catalogue's order (spec §4 reads the order). */
+export async function skuPriceEntries(
   handle: DatabaseHandle,
   tenant: string,
   skuIds: readonly string[],
   priceGroup: string,
-  t: Translate,
-): Promise<SkuPriceLists> {
+): Promise<ReadonlyMap<string, readonly PriceEntry[]>> {
   const rows =
     skuIds.length === 0
       ? []
@@ -35,6 +34,15 @@ export async function skuPriceLists(
     const entry = priceEntryOf(row);
     if (entry) lists.get(row.sku_id)?.push(entry);
   }
+  return lists;
+}
+
+/** The price lists as the shopper reads them: the entries of skuPriceEntries, labelled in the shopper's language. */
+export function skuPriceLists(
+  lists: ReadonlyMap<string, readonly PriceEntry[]>,
+  priceGroup: string,
+  t: Translate,
+): SkuPriceLists {
   return {
     priceGroup,
     skus: [...lists].map(([skuId, entries]) => ({ skuId, entries: shopperPriceList(entries, t) })),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
 import { ApiError } from '../api/errors';
+import { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { SqliteHandle } from '../db';
 import { productDescription } from './description';
 import { productAttributes, productDetails, productInfo } from './details';
@@ -40,7 +41,14 @@ async function describeProduct(
   extra: { variantId?: string; zone?: string; cookie?: string } = {},
 ) {
   const place = await productZone(handle, tenant, { zone: extra.zone }, cookieJar(extra.cookie));
-  return productDescription(handle, tenant, translator(tenant.lang), { productId, variantId: extra.variantId }, place);
+  return productDescription(
+    handle,
+    tenant,
+    translator(tenant.lang),
+    { productId, variantId: extra.variantId },
+    place,
+    new CatalogueRevisions(),
+  );
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -165,9 +173,11 @@ describe('details, info and attributes', () => {
       "SELECT id, product_id FROM skus WHERE tenant = 'cl' AND position = 1 LIMIT 1",
     );
     const place = await productZone(handle, cl, {}, cookieJar());
-    const details = await productDetails(handle, cl, translator('es'), sku.id, place);
+    const details = await productDetails(handle, cl, translator('es'), sku.id, place, new CatalogueRevisions());
     expect(details).toMatchObject({ id: sku.product_id, selectedVariant: { id: sku.id } });
-    const error = await rejection(productDetails(handle, cl, translator('es'), '9999999', place));
+    const error = await rejection(
+      productDetails(handle, cl, translator('es'), '9999999', place, new CatalogueRevisions()),
+    );
     expect(error.details[0]).toMatchObject({ field: 'variantId' });
   });
 

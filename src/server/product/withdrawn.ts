@@ -1,4 +1,4 @@
-import { CatalogueMemo } from '../cache/catalogue-memo';
+import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 
 /**
@@ -8,8 +8,13 @@ import type { DatabaseHandle } from '../db';
  */
 const withdrawnIds = new CatalogueMemo<ReadonlySet<string>>(32);
 
-export async function isWithdrawn(handle: DatabaseHandle, tenant: string, productId: string): Promise<boolean> {
-  const ids = await withdrawnIds.get(handle, tenant, 'withdrawn', async () => {
+export async function isWithdrawn(
+  handle: DatabaseHandle,
+  revisions: CatalogueRevisions,
+  tenant: string,
+  productId: string,
+): Promise<boolean> {
+  const ids = await withdrawnIds.get(handle, revisions, tenant, 'withdrawn', async () => {
     const rows = await handle.db
       .selectFrom('products')
       .select('id')

@@ -8,6 +8,7 @@ import { projectLineState } from '../../lib/project-line';
 import type { ProjectLineView, ProjectView } from '../../lib/project-view';
 import { unitKeys } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
+import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import type { ProductDescription } from '../product/description';
 import type { SearchZone } from '../search/types';
@@ -58,6 +59,7 @@ export async function productProjects(
   search: URLSearchParams,
   zone: SearchZone,
   templates: readonly ProjectTemplate[],
+  revisions: CatalogueRevisions,
 ): Promise<ProductProjectsView> {
   const say = (message: Message) => translateMessage(t, message);
   const unitPrice = product.price.status === 'priced' ? product.price.current.amount : null;
@@ -79,7 +81,7 @@ export async function productProjects(
     projectApplies(template, { categoryIds, calculator: product.calculator?.kind ?? null }),
   );
   const projects: ProjectView[] = [];
-  const kind = applying.length > 0 ? await productKind(handle, tenant.tenant, product.id) : undefined;
+  const kind = applying.length > 0 ? await productKind(handle, revisions, tenant.tenant, product.id) : undefined;
   for (const template of applying) {
     const areaM2 = givenArea ?? template.defaultAreaM2;
     // The page's product takes the main line, counted by its calculator where it has one.
@@ -107,7 +109,7 @@ export async function productProjects(
             homeUnits: product.stock.homeDelivery.units,
             pickupOnly: product.shippingType === 'pickup_only',
           }
-        : await resolveMaterial(handle, tenant, t, material, zone, taken, quantity);
+        : await resolveMaterial(handle, revisions, tenant, t, material, zone, taken, quantity);
       if (resolved) taken.add(resolved.productId);
       const keys = unitKeys(material.unit);
       const state = resolved ? projectLineState(resolved.homeUnits, quantity, resolved.pickupOnly) : null;

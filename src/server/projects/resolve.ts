@@ -2,7 +2,7 @@ import type { ProjectMaterial } from '../../lib/content/project-schema';
 import type { Translate } from '../../lib/messages';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
-import { CatalogueMemo } from '../cache/catalogue-memo';
+import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { keptPriceEntries } from '../product/kept-catalogue';
 import { priceBlock } from '../product/price-block';
@@ -33,12 +33,19 @@ export interface ProductKind {
   type: string | null;
 }
 
+const productKinds = new CatalogueMemo<ProductKind | undefined>(5000);
+
 /** The category and product type of a product, or undefined when the tenant has no such product. */
-export async function productKind(
+export function productKind(
   handle: DatabaseHandle,
+  revisions: CatalogueRevisions,
   tenant: string,
   productId: string,
 ): Promise<ProductKind | undefined> {
+  return productKinds.get(handle, revisions, tenant, productId, () => readProductKind(handle, tenant, productId));
+}
+
+async function readProductKind(handle: DatabaseHandle, tenant: string, productId: string) {
   const row = await handle.db
     .selectFrom('products')
     .select(['category_id', 'product_type'])
@@ -59,6 +66,7 @@ const unitsOf = (quantity: number | null) => Math.max(0, quantity ?? 0);
  */
 async function candidates(
   handle: DatabaseHandle,
+  revisions: CatalogueRevisions,
   tenant: string,
   material: ProjectMaterial,
   zone: SearchZone,
@@ -66,7 +74,9 @@ async function candidates(
 ): Promise<readonly Candidate[]> {
   // Every product page of the material's categories asks the same: read once per catalogue revision.
   const key = JSON.stringify([material.category, material.types, zone.homeDelivery, needed]);
-  return candidateLists.get(handle, tenant, key, () => readCandidates(handle, tenant, material, zone, needed));
+  return candidateLists.get(handle, revisions, tenant, key, () =>
+    readCandidates(handle, tenant, material, zone, needed),
+  );
 }
 
 interface Candidate {
@@ -127,6 +137,7 @@ async function readCandidates(
  */
 export async function resolveMaterial(
   handle: DatabaseHandle,
+  revisions: CatalogueRevisions,
   tenant: Tenant,
   t: Translate,
   material: ProjectMaterial,
@@ -134,9 +145,9 @@ export async function resolveMaterial(
   taken: ReadonlySet<string> = new Set(),
   needed = 1,
 ): Promise<ResolvedProduct | null> {
-  for (const candidate of await candidates(handle, tenant.tenant, material, zone, needed)) {
+  for (const candidate of await candidates(handle, revisions, tenant.tenant, material, zone, needed)) {
     if (taken.has(candidate.id)) continue;
-    const entries = await keptPriceEntries(handle, tenant.tenant, candidate.skuId, zone.priceGroupId);
+    const entries = await keptPriceEntries(handle, revisions, tenant.tenant, candidate.skuId, zone.priceGroupId);
     const price = priceBlock(entries, 'UN', zone.priceGroupId, tenant, t);
     if (price.status !== 'priced') continue;
     return {

@@ -5,6 +5,7 @@ import { searchQuery } from '../../lib/search-query';
 import { slugFor } from '../../lib/slug';
 import { getTenant } from '../../tenants/registry';
 import type { Tenant, TenantId } from '../../tenants/schema';
+import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { siteHref } from './origin';
 
@@ -29,6 +30,9 @@ export function homeAlternates(tenant: Tenant): Alternate[] {
   );
 }
 
+/** Read from every country site's products and SKUs: kept while none of their catalogues changes. */
+const productAlternateLists = new CatalogueMemo<readonly Alternate[]>(5000);
+
 /**
  * A product is the same article where its GTIN is (catalogue/master.ts): its page on each
  * country site that sells it. On a variant's URL, the same variant there (the SKU of the same
@@ -36,10 +40,22 @@ export function homeAlternates(tenant: Tenant): Alternate[] {
  */
 export async function productAlternates(
   handle: DatabaseHandle,
+  revisions: CatalogueRevisions,
+  tenant: Tenant,
+  product: { productId: string; skuId?: string | undefined },
+): Promise<readonly Alternate[]> {
+  if (!isCountrySite(tenant.tenant)) return [];
+  const key = `${tenant.tenant}\0${product.productId}\0${product.skuId ?? ''}`;
+  return productAlternateLists.get(handle, revisions, countrySites, key, () =>
+    readProductAlternates(handle, tenant, product),
+  );
+}
+
+async function readProductAlternates(
+  handle: DatabaseHandle,
   tenant: Tenant,
   product: { productId: string; skuId?: string | undefined },
 ): Promise<Alternate[]> {
-  if (!isCountrySite(tenant.tenant)) return [];
   const rows = await handle.db
     .selectFrom('products as p')
     .innerJoin('products as o', 'o.gtin', 'p.gtin')

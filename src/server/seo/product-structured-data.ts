@@ -4,6 +4,7 @@ import type { PriceEntry } from '../../lib/price/price-entry';
 import { productJsonLd, type VariantInput } from '../../lib/product-json-ld';
 import { homeUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
+import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import type { ZoneInfo } from '../location/zones';
 import { zonesOf } from '../location/zones';
@@ -73,9 +74,10 @@ export async function productStructuredData(
   product: ProductDescription,
   /** The page's own path: the breadcrumb's last step. */
   pagePath: string,
+  revisions: CatalogueRevisions,
 ): Promise<object[]> {
   const [skus, zones] = await Promise.all([
-    keptSkus(handle, tenant.tenant, product.id),
+    keptSkus(handle, revisions, tenant.tenant, product.id),
     zonesOf(handle, tenant.tenant),
   ]);
   const zone = zones.get(product.zone.id);

@@ -10,5 +10,10 @@ export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tena
   const handle = await database();
   const zone = await deliveryZone(handle, tenant, query, astro.cookies);
   headers.set('vary', 'cookie');
-  return productShipping(handle, tenant, astro.locals.t, { ...query, zone, now: currentInstant() });
+  return productShipping(handle, tenant, astro.locals.t, {
+    ...query,
+    zone,
+    now: currentInstant(),
+    revisions: astro.locals.catalogueRevisions,
+  });
 });

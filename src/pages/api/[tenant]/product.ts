@@ -16,5 +16,5 @@ export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astr
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);
   zoneCache(headers);
-  return productDescription(handle, tenant, astro.locals.t, query, place);
+  return productDescription(handle, tenant, astro.locals.t, query, place, astro.locals.catalogueRevisions);
 });

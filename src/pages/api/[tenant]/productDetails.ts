@@ -12,5 +12,5 @@ export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astr
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);
   zoneCache(headers);
-  return productDetails(handle, tenant, astro.locals.t, query.variantId, place);
+  return productDetails(handle, tenant, astro.locals.t, query.variantId, place, astro.locals.catalogueRevisions);
 });

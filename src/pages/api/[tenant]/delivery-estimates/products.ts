@@ -10,5 +10,10 @@ export const GET = endpoint({ query: deliveryEstimatesQuerySchema }, async ({ te
   const handle = await database();
   const zone = await deliveryZone(handle, tenant, query, astro.cookies);
   headers.set('vary', 'cookie');
-  return deliveryEstimates(handle, tenant, astro.locals.t, { ...query, zone, now: currentInstant() });
+  return deliveryEstimates(handle, tenant, astro.locals.t, {
+    ...query,
+    zone,
+    now: currentInstant(),
+    revisions: astro.locals.catalogueRevisions,
+  });
 });
