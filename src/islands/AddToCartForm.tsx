@@ -4,8 +4,7 @@ import type { AddedLine } from './add-to-cart/add';
 import type { ErrorDialogProps } from './add-to-cart/ErrorDialog';
 import type { ServicesDialogProps } from './add-to-cart/ServicesDialog';
 import { loadDialogs, useAddToCart } from './add-to-cart/use-add-to-cart';
-import { productAddWords } from './add-to-cart/words';
-import { islandWords } from './shared/island-words';
+import type { ProductAddWords } from './add-to-cart/words';
 
 const AddedDialog = lazy<ComponentType<AddedDialogProps>>(() =>
   loadDialogs().then((module) => ({ default: module.AddedDialog })),
@@ -18,7 +17,7 @@ const ErrorDialog = lazy<ComponentType<ErrorDialogProps>>(() =>
 );
 
 interface Props {
-  lang: 'es' | 'pt';
+  words: ProductAddWords;
   cartHref: string;
   /** Up to four of the products the page recommends, for the add-to-cart modal. */
   recommendations: Recommendation[];
@@ -34,8 +33,7 @@ type Shown = { modal: 'none' } | { modal: 'services' | 'added'; line: AddedLine 
  * offering the product's services and extended warranties. "Buy now" (a submit button marked
  * `data-buy-now`) goes on to the cart, as the form does without JavaScript.
  */
-export default function AddToCartForm({ lang, cartHref, recommendations, children }: Props) {
-  const words = islandWords(productAddWords, lang);
+export default function AddToCartForm({ words, cartHref, recommendations, children }: Props) {
   const [shown, setShown] = useState<Shown>({ modal: 'none' });
   const onAdded = useCallback(
     (line: AddedLine | null, submitter: HTMLElement | null) => {

@@ -4,8 +4,7 @@ import { $locationModal, openLocationModal } from '../stores/header';
 import { showTransientMessage } from '../stores/toasts';
 import type { LocationDialogProps } from './location/LocationDialog';
 import { takeSavedMessage } from './location/saved-notice';
-import { locationModalWords } from './location/words';
-import { islandWords } from './shared/island-words';
+import type { LocationModalWords } from './location/words';
 
 /** The dialog's code, fetched on first open; if it cannot be fetched, the page without JavaScript does the job. */
 const LocationDialog = lazy<ComponentType<LocationDialogProps>>(() =>
@@ -18,7 +17,7 @@ const LocationDialog = lazy<ComponentType<LocationDialogProps>>(() =>
 );
 
 interface Props {
-  lang: 'es' | 'pt';
+  words: LocationModalWords;
   /** spec §9: the tenant chooses by postal code (br, mx). */
   zipCodes: boolean;
   /** The page that chooses the zone without JavaScript: where the shopper goes if the modal cannot load. */
@@ -30,7 +29,7 @@ interface Props {
  * the header store and fetches the dialog the first time a shopper opens it. After a save the page
  * is reloaded; the save's message then shows as the page's transient message (spec §4, 10 s).
  */
-export default function LocationModal({ lang, zipCodes, fallbackHref }: Props) {
+export default function LocationModal({ words, zipCodes, fallbackHref }: Props) {
   const { open, mode } = useStore($locationModal);
 
   useEffect(() => {
@@ -59,12 +58,7 @@ export default function LocationModal({ lang, zipCodes, fallbackHref }: Props) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <LocationDialog
-        words={islandWords(locationModalWords, lang)}
-        zipCodes={zipCodes}
-        mode={mode}
-        fallbackHref={fallbackHref}
-      />
+      <LocationDialog words={words} zipCodes={zipCodes} mode={mode} fallbackHref={fallbackHref} />
     </Suspense>
   );
 }

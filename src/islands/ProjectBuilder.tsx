@@ -1,17 +1,17 @@
 import { type SubmitEvent, useMemo, useState } from 'react';
+import type { MessageKey } from '../lib/messages';
 import { templateTranslator } from '../lib/messages/template-translator';
 import { formatMoney, type MoneyFormat } from '../lib/money';
 import { hasSelection, noneSelectedKey } from '../lib/project-selection';
 import type { ProjectView } from '../lib/project-view';
-import { type IslandWordList, islandWords } from './shared/island-words';
 
 /** The templates the builder fills: its own words and the spec §5 refusal. */
 export const projectWordPrefixes = ['projects.builder.', 'validation.project.'] as const;
-export const projectWords: IslandWordList = { name: 'project', prefixes: projectWordPrefixes };
 
 interface Props {
   project: ProjectView;
   lang: 'es' | 'pt';
+  words: Partial<Record<MessageKey, string>>;
   format: MoneyFormat;
   /** The add-project POST target. */
   action: string;
@@ -24,8 +24,8 @@ interface Props {
  * boxes and quantities, and a project with no line ticked is refused on the spot with the spec §5
  * message, by the same rule the server's schema reads the form with (src/lib/project-selection.ts).
  */
-export default function ProjectBuilder({ project, lang, format, action }: Props) {
-  const say = useMemo(() => templateTranslator(lang, islandWords(projectWords, lang)), [lang]);
+export default function ProjectBuilder({ project, lang, words, format, action }: Props) {
+  const say = useMemo(() => templateTranslator(lang, words), [lang, words]);
   const [checked, setChecked] = useState(() => project.lines.map((line) => line.checked));
   const [quantities, setQuantities] = useState(() => project.lines.map((line) => String(line.quantity)));
   const [refusal, setRefusal] = useState<string | null>(null);

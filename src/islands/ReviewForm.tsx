@@ -4,12 +4,12 @@ import { reviewFields } from '../lib/validation/review-form-data';
 import { checkReviewForm, type FieldProblem } from './review-form/check';
 import { type Kept, showPreviews } from './review-form/previews';
 import { reviewFailure, sendReview } from './review-form/send';
-import { reviewFormWords } from './review-form/words';
-import { islandWords } from './shared/island-words';
+import type { ReviewFormWords } from './review-form/words';
 
 interface Props {
+  words: ReviewFormWords;
   /** The page language, whose plural rules choose the form of counts. */
-  lang: 'es' | 'pt';
+  lang: string;
   /** The attributes every review rates, labelled (src/server/reviews/attributes.ts). */
   attributes: ReviewAttribute[];
   /** The server-rendered form (posting the reviews.submit action), whole without JavaScript. */
@@ -25,8 +25,7 @@ let serial = 0;
  * schema's rules, chosen photos and videos show as previews that can be removed, and the form goes to the
  * same action as without JavaScript, files included, without leaving the page.
  */
-export default function ReviewForm({ lang, attributes, children }: Props) {
-  const words = islandWords(reviewFormWords, lang);
+export default function ReviewForm({ words, lang, attributes, children }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [kept, setKept] = useState<Kept[]>([]);
   const [problems, setProblems] = useState<FieldProblem[]>([]);

@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../lib/messages';
 import { interpolate, type MessageParams } from '../../lib/messages/interpolate';
-import type { IslandWordList } from '../shared/island-words';
 
 /** What every add-to-cart form says: a refusal beside its fields, the error modal with retry (spec §8). */
 export const addToCartWordKeys = [
@@ -25,11 +24,6 @@ export const productAddWordKeys = [
   'addToCart.services.applied',
   'errors.generic',
 ] as const satisfies readonly MessageKey[];
-
-export const productAddWords: IslandWordList<(typeof productAddWordKeys)[number]> = {
-  name: 'productAdd',
-  keys: productAddWordKeys,
-};
 
 /** A listing card's form confirms with a toast. */
 export const cardAddWordKeys = [...addToCartWordKeys, 'addToCart.added.toast'] as const satisfies readonly MessageKey[];

@@ -3,7 +3,6 @@ import type { CalculatorAnswer } from '../../lib/calculators/calculator-answer';
 import type { TypedValues, TypedWall } from '../../lib/calculators/calculator-query';
 import { templateTranslator } from '../../lib/messages/template-translator';
 import { useHydrated } from '../cart/use-hydrated';
-import { islandWords } from '../shared/island-words';
 import {
   islandAnswer,
   shownErrors,
@@ -12,7 +11,7 @@ import {
   withWallAdded,
   withWallSide,
 } from './calculator-form';
-import { type CalculatorIslandProps, calculatorWords } from './words';
+import type { CalculatorIslandProps } from './words';
 
 /**
  * A calculator island's state: the fields as typed, the walls, and the answer of the same rules
@@ -23,10 +22,7 @@ import { type CalculatorIslandProps, calculatorWords } from './words';
 export function useCalculator(props: CalculatorIslandProps) {
   const { kind } = props.product;
   const hydrated = useHydrated();
-  const say = useMemo(
-    () => templateTranslator(props.lang, islandWords(calculatorWords[kind], props.lang)),
-    [props.lang, kind],
-  );
+  const say = useMemo(() => templateTranslator(props.lang, props.words), [props.lang, props.words]);
   const [values, setValues] = useState<TypedValues>(props.typed);
   const [walls, setWalls] = useState<TypedWall[]>(props.walls);
   const [changed, setChanged] = useState(false);

@@ -3,43 +3,30 @@ import type { TypedValues, TypedWall } from '../../lib/calculators/calculator-qu
 import type { CalculatorProduct } from '../../lib/calculators/product-estimate';
 import type { MessageKey } from '../../lib/messages';
 import type { MoneyFormat } from '../../lib/money';
-import type { IslandWordList } from '../shared/island-words';
 
-const sharedPrefixes = [
-  'calculator.error.',
+/**
+ * The templates a calculator island fills as the shopper types: the rules' results and refusals
+ * (units for the quantity of boxes or cans), and the island's own words. Chosen by prefix on the
+ * server, so a message added to the rules is shipped without a list to keep in step.
+ */
+export const calculatorWordPrefixes = [
+  'calculator.',
   'projects.calculator.',
   'validation.calculator.',
   'validation.invalid',
-  'tools.calculator.',
-  'tools.close',
+  'unit.',
+  'tools.',
   'productPage.quantity',
 ] as const;
 
-/**
- * The templates a calculator island fills as the shopper types: the rules' results and refusals,
- * and the island's own words, of its kind only. Chosen by prefix on the server, so a message added
- * to the rules is shipped without a list to keep in step. The floor counts boxes, a catalogue unit
- * (lib/calculators/product-estimate.ts); the paint names its cans in its own words.
- */
-export const calculatorWordPrefixes = {
-  paint: [...sharedPrefixes, 'calculator.paint.'],
-  floor: [...sharedPrefixes, 'calculator.floor.', 'unit.box.'],
-} as const satisfies Record<CalculatorProduct['kind'], readonly string[]>;
-
-/** Each calculator's words, carried once by the page (src/islands/shared/island-words.ts). */
-export const calculatorWords: Record<CalculatorProduct['kind'], IslandWordList> = {
-  paint: { name: 'paintCalculator', prefixes: calculatorWordPrefixes.paint },
-  floor: { name: 'floorCalculator', prefixes: calculatorWordPrefixes.floor },
-};
-
-export function calculatorWordKeys(kind: CalculatorProduct['kind'], keys: readonly string[]): MessageKey[] {
-  const prefixes: readonly string[] = calculatorWordPrefixes[kind];
-  return keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix))) as MessageKey[];
+export function calculatorWordKeys(keys: readonly string[]): MessageKey[] {
+  return keys.filter((key) => calculatorWordPrefixes.some((prefix) => key.startsWith(prefix))) as MessageKey[];
 }
 
 /** What the server hands a calculator island: the form as it rendered it, and what the rules need. */
 export interface CalculatorIslandProps {
   lang: 'es' | 'pt';
+  words: Partial<Record<MessageKey, string>>;
   format: MoneyFormat;
   product: CalculatorProduct;
   unitPrice: number | null;

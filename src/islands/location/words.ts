@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../lib/messages';
 import { interpolate, type MessageParams } from '../../lib/messages/interpolate';
-import type { IslandWordList } from '../shared/island-words';
 
 /** The catalogue templates the location modal shows; the header passes them in the tenant's language. */
 export const locationModalWordKeys = [
@@ -33,11 +32,6 @@ export const locationModalWordKeys = [
   'addresses.way.error',
   'addressBook.manage',
 ] as const satisfies readonly MessageKey[];
-
-export const locationModalWords: IslandWordList<(typeof locationModalWordKeys)[number]> = {
-  name: 'locationModal',
-  keys: locationModalWordKeys,
-};
 
 export type LocationModalWords = Record<(typeof locationModalWordKeys)[number], string>;
 

@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../lib/messages';
 import { interpolate, type MessageParams } from '../../lib/messages/interpolate';
-import type { IslandWordList } from '../shared/island-words';
 
 /**
  * What the review form's island says: the §5 refusals it finds before sending (the schema's keys),
@@ -33,11 +32,6 @@ export const reviewFormWordKeys = [
   'reviews.submitted',
   'errors.review.send',
 ] as const satisfies readonly MessageKey[];
-
-export const reviewFormWords: IslandWordList<(typeof reviewFormWordKeys)[number]> = {
-  name: 'reviewForm',
-  keys: reviewFormWordKeys,
-};
 
 export type ReviewFormWords = Record<(typeof reviewFormWordKeys)[number], string>;
 
