@@ -98,6 +98,9 @@ for (const site of sites) {
       await page.getByRole('button', { name: words.location }).first().click();
       await expect(page.getByRole('dialog', { name: words.locationTitle })).toBeVisible();
       await expectAccessible(page, 'location modal open');
+      // The states below are the same markup on every tenant, words aside (the words are checked
+      // on each tenant by the page sweep): axe reads them once, on cl.
+      if (tenant !== 'cl') return;
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByRole('combobox', { name: words.search }).focus();
@@ -194,6 +197,8 @@ for (const site of sites) {
       await expectAccessible(page, 'a wish list');
     });
 
+    // Without JavaScript br's pages are cl's markup in Portuguese: axe reads them on cl alone.
+    if (tenant !== 'cl') return;
     test('without JavaScript: home, a category, a product, the cart and the account', async ({ page }) => {
       const listing = listingIds(tenant);
       for (const [name, path] of [

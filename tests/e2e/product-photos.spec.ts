@@ -107,7 +107,14 @@ for (const { tenant, lang } of sites) {
       // 1280 px wide, DPR 1: the 480 px column takes the 480 px AVIF, decoded
       const chosen = (img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc.slice(-9) : '');
       await expect.poll(() => main.evaluate(chosen)).toBe('-480.avif');
-      // the thumbnail's 160 px AVIF too, but nothing of the hidden full-screen view yet
+      // the thumbnail's 160 px AVIF too, but nothing of the hidden full-screen view yet. A request
+      // joins the resource timings when its bytes have come, and the thumbnail's AVIF is encoded
+      // beside the main picture's: it may come later, so the thumbnail is awaited first.
+      const thumbnail = page
+        .getByRole('list', { name: t('productPage.thumbnails') })
+        .locator('img')
+        .first();
+      await expect.poll(() => thumbnail.evaluate(chosen)).toBe('-160.avif');
       expect((await photoRequests(page)).map((url) => url.slice(-9)).sort()).toEqual(['-160.avif', '-480.avif']);
 
       await page
