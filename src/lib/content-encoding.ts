@@ -1,9 +1,9 @@
-import { BoundedMap } from './bounded-map';
+import { LRUCache } from 'lru-cache';
 
 export type ContentEncoding = 'br' | 'gzip';
 
 // Clients send a handful of distinct Accept-Encoding headers; each is read once, not per request.
-const chosen = new BoundedMap<string, ContentEncoding | 'identity'>(64);
+const chosen = new LRUCache<string, ContentEncoding | 'identity'>({ max: 64 });
 
 /**
  * The compression to answer with, from an Accept-Encoding header: brotli when the client takes it,

@@ -1,4 +1,3 @@
-import { BoundedMap } from '../bounded-map';
 import { selectPlurals } from './plural';
 
 export type MessageParams = Record<string, string | number>;
@@ -7,9 +6,13 @@ export type MessageParams = Record<string, string | number>;
 type Part = string | { name: string; period: boolean };
 
 const placeholder = /\{(\w+)\}(\.?)/g;
-// A page fills the same templates many times: each is cut once (bounded, as a caller could pass
-// templates of its own).
-const partsByTemplate = new BoundedMap<string, readonly Part[]>(2048);
+// A page fills the same templates many times: each is cut once. The memo stops taking templates
+// when full (a caller could pass templates of its own); both catalogues hold about 800 with
+// placeholders. Not an LRU: islands fill templates too, and lru-cache would add 6 KB of gzipped
+// JavaScript to every page, whose 90 KB budget (tests/e2e/js-budget.spec.ts) has less than 1 KB
+// to spare.
+const partsByTemplate = new Map<string, readonly Part[]>();
+const maxTemplatesKept = 2048;
 
 function parts(template: string): readonly Part[] {
   let found = partsByTemplate.get(template);
@@ -22,7 +25,7 @@ function parts(template: string): readonly Part[] {
   }
   cut.push(template.slice(from));
   found = cut;
-  partsByTemplate.set(template, found);
+  if (partsByTemplate.size < maxTemplatesKept) partsByTemplate.set(template, found);
   return found;
 }
 

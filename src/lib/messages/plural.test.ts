@@ -78,6 +78,18 @@ describe('interpolation', () => {
       'Guardamos tu ubicación: Santiago.',
     );
   });
+
+  it('fills every template alike once more templates came than it keeps cut', () => {
+    // 3,000 distinct templates pass both memos' caps (2,048 and 1,024): the later ones are cut afresh
+    const templates = Array.from(
+      { length: 3000 },
+      (_, i) => `${i}: {n, plural, one {# lata} other {# latas}} de {colour}`,
+    );
+    for (const template of templates) interpolate(template, { n: 1, colour: 'rojo' }, 'es');
+    expect(interpolate(templates[0] as string, { n: 2, colour: 'azul' }, 'es')).toBe('0: 2 latas de azul');
+    expect(interpolate(templates[2999] as string, { n: 1, colour: 'rojo' }, 'es')).toBe('2999: 1 lata de rojo');
+    expect(interpolate('{a} y {b}', { a: 'x', b: 'y' })).toBe('x y y');
+  });
 });
 
 describe('translator and plural pairs', () => {

@@ -1,5 +1,3 @@
-import { BoundedMap } from '../bounded-map';
-
 /**
  * Plural forms by the language's CLDR rules (Intl.PluralRules), never by `count === 1`: Portuguese
  * says "0 produto" where Spanish says "0 productos", and both treat 1.5 differently.
@@ -68,9 +66,11 @@ function forms(body: string, template: string): Map<string, string> {
 /** A template cut at its plural blocks: text as it is, and each block's number name and forms. */
 type Piece = string | { name: string; forms: Map<string, string> };
 
-// A page fills the same few plural templates many times: each is cut once (bounded, as a caller
-// could pass templates of its own).
-const piecesByTemplate = new BoundedMap<string, readonly Piece[]>(1024);
+// A page fills the same few plural templates many times: each is cut once. The memo stops taking
+// templates when full (a caller could pass templates of its own; both catalogues hold about 140
+// plurals), a plain Map as in ./interpolate, which islands ship.
+const piecesByTemplate = new Map<string, readonly Piece[]>();
+const maxTemplatesKept = 1024;
 
 function pieces(template: string): readonly Piece[] {
   let found = piecesByTemplate.get(template);
@@ -90,7 +90,7 @@ function pieces(template: string): readonly Piece[] {
   }
   cut.push(template.slice(from));
   found = cut;
-  piecesByTemplate.set(template, found);
+  if (piecesByTemplate.size < maxTemplatesKept) piecesByTemplate.set(template, found);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { BoundedMap } from '../../lib/bounded-map';
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db';
 
 /**
@@ -44,10 +44,11 @@ export async function catalogueRevision(handle: DatabaseHandle, tenant: string):
  * clock, the shopper or the language.
  */
 export class CatalogueMemo<Value> {
-  readonly #values: BoundedMap<string, Value>;
+  readonly #values: LRUCache<string, Value & {}>;
 
+  /** At most `capacity` reads are kept, the least recently used dropped first. */
   constructor(capacity: number) {
-    this.#values = new BoundedMap(capacity);
+    this.#values = new LRUCache({ max: capacity });
   }
 
   /**
@@ -73,7 +74,8 @@ export class CatalogueMemo<Value> {
     const known = this.#values.get(slot);
     if (known !== undefined) return known;
     const value = await load();
-    this.#values.set(slot, value);
+    // nothing found is not kept (a cache cannot hold undefined): it is read again, as it always was
+    if (value !== undefined && value !== null) this.#values.set(slot, value);
     return value;
   }
 }

@@ -34,4 +34,11 @@ describe('FragmentStore', () => {
     expect(store.get('a')).toBe('longer');
     expect(store.stats()).toMatchObject({ entries: 1, bytes: 128 + 2 + 12 });
   });
+
+  it('keeps nothing under a budget of less than a byte (CARD_CACHE_MB=0.0000001)', () => {
+    const store = new FragmentStore(0.1, weighText);
+    store.set('a', 'x');
+    expect(store.get('a')).toBeUndefined();
+    expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });

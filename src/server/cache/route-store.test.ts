@@ -68,4 +68,27 @@ describe('RouteStore', () => {
     expect(store.invalidatePage('/cl/')).toBe(2);
     expect(store.stats().entries).toBe(1);
   });
+
+  it('forgets the tags of a page pushed out for room, and of everything cleared', () => {
+    const store = new RouteStore(3_000);
+    store.set('a', page(800, ['product:cl:1']));
+    store.set('b', page(800, ['product:cl:2']));
+    store.set('c', page(800, ['product:cl:3']));
+    expect(store.get('a')).toBeUndefined();
+    store.set('a', page(10, []));
+    expect(store.invalidate(['product:cl:1'])).toBe(0);
+    expect(store.get('a')).toBeDefined();
+    store.clear();
+    expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    store.set('b', page(10, []));
+    expect(store.invalidate(['product:cl:2'])).toBe(0);
+    expect(store.get('b')).toBeDefined();
+  });
+
+  it('counts a page carrying two of the invalidated tags once', () => {
+    const store = new RouteStore(1_000_000);
+    store.set('listing', page(10, ['product:cl:1', 'product:cl:2']));
+    expect(store.invalidate(['product:cl:1', 'product:cl:2'])).toBe(1);
+    expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });

@@ -1,4 +1,4 @@
-import { BoundedMap } from '../../lib/bounded-map';
+import { LRUCache } from 'lru-cache';
 import { stem, words } from '../../lib/search-text';
 import type { CodeTable } from './code-table';
 import type { AttributeFacet, FacetColumns } from './columns';
@@ -140,7 +140,7 @@ export class SearchIndex {
   }
 
   /** Typeahead asks for the completions of whatever is typed: kept for the most recent terms only. */
-  private readonly bestCache = new BoundedMap<string, Uint32Array>(2048);
+  private readonly bestCache = new LRUCache<string, Uint32Array>({ max: 2048 });
 
   /** How much a term weighs in a document (0 when the document lacks it), its synonyms' best weight counting. */
   weightOf(term: string, ordinal: number): number {
