@@ -5,14 +5,17 @@ import { getTenant, isTenantId } from '../../tenants/registry';
 import { tenantIds } from '../../tenants/schema';
 import { openConfiguredDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import { type FeedFormat, feedFormatOfFile, readFeedFileIn } from './feed-format';
 import { followImport } from './follow-import';
 import { type ImportReport, importFeed } from './import-feed';
-import { type FeedLine, readFeedFile } from './read-feed';
+import { type MerchantCenterContext, merchantCenterContext } from './merchant-center/read-merchant-center';
+import type { FeedLine } from './read-feed';
 
 const usage = `Usage: npm run catalogue:import -- --tenant <id> [--full] [--dry-run] [--skip-bad-rows] FILE...
 
-Imports Andamio's catalogue feed (JSON Lines, docs/feed/andamio-feed.schema.json) into a tenant's
-catalogue: records are upserted by id, and only what differs is written.
+Imports a catalogue feed into a tenant's catalogue, its format by the file's extension: Andamio's
+feed (.jsonl, .ndjson; docs/feed/andamio-feed.schema.json) or Google Merchant Center's product data
+(.xml RSS 2.0, .tsv or .txt). Records are upserted by id, and only what differs is written.
   --tenant         cl, pe, co, ar, br, mx, uy, homy or obra
   --full           the files name every product sold: those they leave out are withdrawn
                    (their pages answer 410; they leave search, listings and the sitemap)
@@ -30,8 +33,12 @@ const cliOptions = {
 } as const;
 
 /** Every file's lines in turn, with the bytes read reported for the progress bar. */
-async function* linesOf(files: string[], onBytes: (bytes: number) => void): AsyncGenerator<FeedLine> {
-  for (const file of files) yield* readFeedFile(file, onBytes);
+async function* linesOf(
+  files: [string, FeedFormat][],
+  context: MerchantCenterContext,
+  onBytes: (bytes: number) => void,
+): AsyncGenerator<FeedLine> {
+  for (const [file, format] of files) yield* readFeedFileIn(format, file, context, onBytes);
 }
 
 function printReport(report: ImportReport, seconds: number): void {
@@ -71,6 +78,15 @@ export async function runImportCli(argv: string[]): Promise<number> {
     console.error(`Name at least one feed file.\n\n${usage}`);
     return 2;
   }
+  const formats: [string, FeedFormat][] = [];
+  for (const file of files) {
+    const format = feedFormatOfFile(file);
+    if (!format) {
+      console.error(`${file}: name a feed .jsonl, .ndjson, .xml, .tsv or .txt`);
+      return 2;
+    }
+    formats.push([file, format]);
+  }
   let total = 0;
   for (const file of files) {
     try {
@@ -91,7 +107,7 @@ export async function runImportCli(argv: string[]): Promise<number> {
     const report = await importFeed(
       handle,
       tenant,
-      linesOf(files, (bytes) => {
+      linesOf(formats, await merchantCenterContext(handle.db, tenant), (bytes) => {
         read += bytes;
         progress(tenant.tenant, read, total, 'bytes');
       }),

@@ -7,6 +7,8 @@ export interface Placed<T> {
   file: string;
   line: number;
   record: T;
+  /** The source feed's name for a field of the record (read-feed.ts FeedLine). */
+  fieldOf?: ((path: string) => string) | undefined;
 }
 
 /** What identifies a record within its kind: what an upsert replaces. */
@@ -29,7 +31,7 @@ export class FeedBatch {
   readonly problems: RowProblem[] = [];
   private readonly byKind = new Map<Kind, Map<string, Placed<FeedRecord>>>();
 
-  add(file: string, line: number, record: FeedRecord): void {
+  add(file: string, line: number, record: FeedRecord, fieldOf?: (path: string) => string): void {
     const kind = this.byKind.get(record.type) ?? new Map<string, Placed<FeedRecord>>();
     this.byKind.set(record.type, kind);
     const key = keyOf(record);
@@ -43,7 +45,7 @@ export class FeedBatch {
       });
       return;
     }
-    kind.set(key, { file, line, record });
+    kind.set(key, { file, line, record, fieldOf });
   }
 
   of<T extends Kind>(kind: T): Map<string, Placed<FeedRecordOf<T>>> {
@@ -55,7 +57,7 @@ export class FeedBatch {
     const placed = this.byKind.get(kind)?.get(key);
     if (!placed) return;
     this.byKind.get(kind)?.delete(key);
-    this.problems.push({ file: placed.file, line: placed.line, field, reason });
+    this.problems.push({ file: placed.file, line: placed.line, field: placed.fieldOf?.(field) ?? field, reason });
   }
 
   get size(): number {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db';
 import { checkReferences, knownIds } from './check-references';
 import { FeedBatch } from './feed-batch';
 import { brandRow, categoryRow, priceRows, productRow, skuRow, stockRow } from './feed-rows';
+import { importImages } from './import-images';
 import type { FeedLine, RowProblem } from './read-feed';
 import { type WrittenRows, writeRows } from './write-rows';
 
@@ -51,9 +52,10 @@ export async function importFeed(
     if ('problems' in read) readProblems.push(...read.problems);
     else {
       records += 1;
-      batch.add(read.file, read.line, read.record);
+      batch.add(read.file, read.line, read.record, read.fieldOf);
     }
   }
+  await importImages(batch, tenant, { dryRun: options.dryRun ?? false });
   const levels = checkReferences(batch, await knownIds(handle.db, tenant.tenant));
   const problems = [...readProblems, ...batch.problems].sort((a, b) =>
     a.file === b.file ? a.line - b.line : a.file.localeCompare(b.file),

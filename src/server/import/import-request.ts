@@ -3,19 +3,19 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle } from '../db';
+import { feedFormatOfContentType, readFeedIn } from './feed-format';
 import { type ImportReport, importFeed } from './import-feed';
-import { readFeedLines } from './read-feed';
+import { merchantCenterContext } from './merchant-center/read-merchant-center';
 
 /**
- * The catalogue import API (README "Catalogue import"): a feed of JSON Lines posted whole, read
+ * The catalogue import API (README "Catalogue import"): a feed posted whole (JSON Lines, or
+ * Merchant Center's XML or TSV, by its Content-Type), read
  * as it arrives, imported as the command does, and followed here at once (this server's index and
  * pages, the other servers', the CDN) through publishChange.
  */
 
 /** A feed of 100,000 products with their prices and stock is about 150 MB. */
 export const maxImportBytes = 512 * 1024 * 1024;
-
-const jsonLinesTypes = /^(application\/(x-ndjson|jsonl|x-jsonlines)|text\/plain)\b/i;
 
 function tooLarge(): ApiError {
   return new ApiError(413, {
@@ -53,14 +53,16 @@ export interface ImportFlags {
 
 /** Imports the posted feed; a feed stopped by its bad rows is a 422 naming each, by line. */
 export async function importPostedFeed(handle: DatabaseHandle, tenant: Tenant, request: Request, flags: ImportFlags) {
-  if (!jsonLinesTypes.test(request.headers.get('content-type') ?? '')) {
+  const format = feedFormatOfContentType(request.headers.get('content-type') ?? '');
+  if (!format) {
     throw new ApiError(415, {
       code: apiErrorCodes.unsupportedMediaType,
       key: 'catalogue.import.jsonLinesRequired',
       field: 'body',
     });
   }
-  const report: ImportReport = await importFeed(handle, tenant, readFeedLines('body', limitedBody(request)), {
+  const lines = readFeedIn(format, 'body', limitedBody(request), await merchantCenterContext(handle.db, tenant));
+  const report: ImportReport = await importFeed(handle, tenant, lines, {
     ...flags,
     publish: (change) => publishChange(handle, change),
   });

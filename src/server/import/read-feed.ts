@@ -12,7 +12,13 @@ export interface RowProblem {
   reason: string;
 }
 
-export type FeedLine = { file: string; line: number; record: FeedRecord } | { problems: RowProblem[] };
+/**
+ * A record read, or why a line is not one. `fieldOf` names a record's field as the source feed
+ * wrote it (a Merchant Center attribute), for problems found after reading.
+ */
+export type FeedLine =
+  | { file: string; line: number; record: FeedRecord; fieldOf?: (path: string) => string }
+  | { problems: RowProblem[] };
 
 /** zod's issues as the report's reasons: the path of the field and zod's own words for what it expected. */
 function problemsOf(file: string, line: number, error: z.ZodError): RowProblem[] {

@@ -8,5 +8,13 @@ export const catalogueFeed = {
   'catalogue.feed.unknownStore': 'A loja {storeId} não existe neste catálogo.',
   'catalogue.import.badRow': 'Linha {line}: {reason}',
   'catalogue.import.jsonLinesRequired':
-    'Envie o catálogo como JSON Lines (Content-Type: application/x-ndjson), um registro por linha.',
+    'Envie o catálogo como JSON Lines (Content-Type: application/x-ndjson), um registro por linha, ou como feed do Merchant Center (application/rss+xml ou text/tab-separated-values).',
+  // the data sheet rows a Merchant Center feed's attributes become (shoppers read them)
+  'catalogue.import.sheet.material': 'Material',
+  'catalogue.import.sheet.pattern': 'Estampa',
+  'catalogue.import.sheet.mpn': 'Código do fabricante',
+  'catalogue.import.sheet.condition': 'Condição',
+  'catalogue.import.sheet.multipack': 'Unidades por pacote',
+  'catalogue.import.condition.used': 'Usado',
+  'catalogue.import.condition.refurbished': 'Recondicionado',
 } as const;
