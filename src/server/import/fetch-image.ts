@@ -31,6 +31,9 @@ export function sniffImage(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | undefine
   return undefined;
 }
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
 async function bodyWithin(response: Response, maxBytes: number): Promise<Buffer | undefined> {
   if (Number(response.headers.get('content-length') ?? '0') > maxBytes) return undefined;
   const chunks: Uint8Array[] = [];
@@ -66,7 +69,7 @@ export async function fetchImage(url: string, known: Validators | undefined, lim
       reason: timedOut ? `${url} did not answer within ${limits.timeoutMs / 1000} s` : `${url} could not be fetched`,
     };
   }
-  if (!bytes) return { status: 'refused', reason: `${url} is larger than ${limits.maxBytes / 1024 / 1024} MB` };
+  if (!bytes) return { status: 'refused', reason: `${url} is larger than ${sizeText(limits.maxBytes)}` };
   const extension = sniffImage(bytes);
   if (!extension) return { status: 'refused', reason: `${url} is not a JPEG, PNG or WebP picture` };
   try {

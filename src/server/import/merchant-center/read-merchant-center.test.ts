@@ -78,7 +78,7 @@ describe.each(['xml', 'tsv'] as const)('a Merchant Center %s feed', (format) => 
     expect(pick('brand')).toEqual([expect.objectContaining({ name: 'Sipa', id: expect.stringMatching(/^sipa-/) })]);
     const [product] = pick('product');
     expect(product).toMatchObject({
-      id: 'LATEX-1',
+      id: 'latex-1',
       name: 'Látex interior Blanco 1 galón',
       variantType: 'COLOR',
       categoryId: pick('category')[1]?.id,

@@ -66,7 +66,8 @@ export async function* readMerchantCenterFeed(
       yield { problems: facts.problems.map((problem) => ({ file, line: read.item.line, ...problem })) };
       continue;
     }
-    const productId = facts.groupId ?? facts.id;
+    // product URLs are lower-cased (spec §2), so a product's id is too, or its page could not be found
+    const productId = (facts.groupId ?? facts.id).toLowerCase();
     const group = groups.get(productId);
     if (group) group.push(facts);
     else groups.set(productId, [facts]);
