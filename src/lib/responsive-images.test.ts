@@ -54,6 +54,7 @@ describe('parsePhotoRequest', () => {
 describe('photoOfUrl', () => {
   it.each([
     ['/media/cl/photos/drill/front.jpg', { tenant: 'cl', path: 'drill/front.jpg' }],
+    ['/media/homy/photos/imported/0a1b.png', { tenant: 'homy', path: 'imported/0a1b.png' }],
     ['/media/cl/products/100/1.svg', undefined],
     ['/media/cl/photos/front.svg', undefined],
     ['https://cdn.example/media/cl/photos/front.jpg', undefined],

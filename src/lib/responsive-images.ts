@@ -62,7 +62,8 @@ export function parsePhotoRequest(file: string): PhotoRequest {
 
 /** The gallery URL of an original, parsed: its tenant and path, or undefined for any other URL. */
 export function photoOfUrl(url: string): { tenant: string; path: string } | undefined {
-  const match = /^\/media\/([a-z]{2})\/photos\/(.+)$/.exec(url);
+  // tenant ids are not all two letters (homy, obra)
+  const match = /^\/media\/([a-z]+)\/photos\/(.+)$/.exec(url);
   if (!match?.[1] || !match[2] || !isOriginalPath(match[2])) return undefined;
   return { tenant: match[1], path: match[2] };
 }

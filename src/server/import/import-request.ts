@@ -3,6 +3,7 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes } from '../api/errors';
 import { publishChange } from '../cache/catalogue-changes';
 import type { DatabaseHandle } from '../db';
+import { armPriceExpiry } from '../feeds/price-expiry-timer';
 import { feedFormatOfContentType, readFeedIn } from './feed-format';
 import { type ImportReport, importFeed } from './import-feed';
 import { merchantCenterContext } from './merchant-center/read-merchant-center';
@@ -66,6 +67,8 @@ export async function importPostedFeed(handle: DatabaseHandle, tenant: Tenant, r
     ...flags,
     publish: (change) => publishChange(handle, change),
   });
+  // a sale's price ends at its instant: this server's alarm is set for it at once, as after a price feed
+  if (!report.dryRun && report.written?.prices) armPriceExpiry();
   if (report.written === null) {
     throw new ApiError(
       422,
