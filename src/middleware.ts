@@ -116,6 +116,9 @@ async function lowerCaseAnswer(context: APIContext, target: Redirect): Promise<R
   if (page.status === 301 || page.status === 302) return page;
   if (!page.ok) return page;
   await page.body?.cancel();
+  // The page rendered to look (a miss of the route cache) left its cache settings on this
+  // request; the redirect is this request's own answer, private like every other redirect.
+  context.cache.set(false);
   return context.redirect(target.location, target.status);
 }
 
