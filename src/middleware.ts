@@ -52,7 +52,7 @@ function shareable(context: APIContext, response: Response): boolean {
   return true;
 }
 
-/** Tracing ids in, tracing ids out, one JSON log line per request (spec §7), and the answer compressed. */
+/** Tracing ids in, tracing ids out, one JSON log line per request (docs/api.md), and the answer compressed. */
 const tracing = defineMiddleware(async (context, next) => {
   // A rewrite to the error page runs the chain again with the same locals: trace once.
   if (context.locals.trace) return next();
@@ -93,7 +93,7 @@ const tracing = defineMiddleware(async (context, next) => {
   }
 });
 
-/** Under /api/ every answer is the JSON envelope of spec §7, unknown tenants and paths included. */
+/** Under /api/ every answer is the JSON envelope of docs/api.md, unknown tenants and paths included. */
 async function apiOnly(locals: App.Locals, knownTenant: boolean, next: () => Promise<Response>): Promise<Response> {
   const response = knownTenant ? await next() : undefined;
   if (response && !(response.status === 404 && !response.headers.get('content-type')?.includes('json')))
@@ -107,7 +107,7 @@ function assignTenant(locals: App.Locals, tenant: Tenant): void {
 }
 
 /**
- * spec §2: a page URL with upper case redirects to its lower-case form. The page is asked for
+ * docs/seo-and-urls.md: a page URL with upper case redirects to its lower-case form. The page is asked for
  * that form first: when it redirects too (a wrong slug), its canonical location is the one
  * hop the shopper gets; when it is a 404, so is this.
  */
@@ -136,7 +136,7 @@ function actionTenant(context: APIContext, next: () => Promise<Response>): Promi
 
 const readsPage = (method: string) => method === 'GET' || method === 'HEAD';
 
-/** Resolves the tenant once, from the path, onto Astro.locals (CONVENTIONS.md). */
+/** Resolves the tenant once, from the path, onto Astro.locals (docs/conventions.md). */
 const tenancy = defineMiddleware((context, next) => {
   if (context.locals.errorStatus !== undefined) return next();
   const lowerCase = readsPage(context.request.method) ? lowerCaseRedirect(context.url, isTenantId) : undefined;

@@ -10,7 +10,7 @@ import { socialLoginConfig } from '../server/accounts/social-login';
 import { keepsApiErrors } from '../server/actions/api-action';
 import { database } from '../server/db/runtime';
 
-/** The login form's fields as sent; the tenant's rules (company login, spec §6) are checked in the handler. */
+/** The login form's fields as sent; the tenant's rules (company login, docs/accounts-and-lists.md) are checked in the handler. */
 const loginInput = z.object({
   kind: z.string().max(20).optional(),
   email: z.string().max(400).optional(),
@@ -18,7 +18,7 @@ const loginInput = z.object({
   taxId: z.string().max(40).optional(),
 });
 
-/** Log in (spec §6, §8): rate limits, one answer for wrong credentials, a fresh session cookie. */
+/** Log in (docs/accounts-and-lists.md): rate limits, one answer for wrong credentials, a fresh session cookie. */
 export const account = {
   login: defineAction({
     accept: 'form',

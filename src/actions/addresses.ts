@@ -9,7 +9,7 @@ import { database } from '../server/db/runtime';
 const addressId = z.string().trim().min(1).max(64);
 
 /**
- * A customer's saved addresses (spec §6, login required): the account's address book forms, with
+ * A customer's saved addresses (docs/zones-and-price-groups.md, login required): the account's address book forms, with
  * or without JavaScript. Each answer is the customer's list as it now stands.
  */
 async function afterChange(astro: Parameters<typeof addressOwner>[0], change: (userId: string) => Promise<unknown>) {

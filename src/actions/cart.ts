@@ -8,7 +8,7 @@ import { cartContext, writeCartCookie } from '../server/cart/http';
 import { changeQuantity, removeLine, setDelivery, setServices } from '../server/cart/line-changes';
 
 /**
- * The cart's mutations (addItemToBasket and the line changes of spec §7), each one rule for both
+ * The cart's mutations (addItemToBasket and the line changes of docs/cart-rules.md), each one rule for both
  * the no-JS form and the island. Every answer is the cart as the server priced it.
  */
 export const cart = {

@@ -4,7 +4,7 @@ import { choosePayment, identify, placeShopperOrder, saveDelivery } from '../ser
 import { checkoutForms } from '../server/checkout/checkout-inputs';
 
 /**
- * The checkout's steps (spec §6 guest-continue, §7 checkout carts): each a form that works
+ * The checkout's steps (docs/checkout-and-payments.md guest-continue, docs/checkout-and-payments.md checkout carts): each a form that works
  * without JavaScript; placing the order answers its number, for the confirmation page.
  */
 export const checkout = {

@@ -26,7 +26,7 @@ const documentId = z.string().refine((value) => isDocumentId(value));
 /** The quote forms' own key, so that one form sent twice makes one quotation. */
 const requestKey = documentId.optional();
 
-/** Wish lists (spec §6, login required): each a form without JavaScript and a call for the islands. */
+/** Wish lists (docs/accounts-and-lists.md, login required): each a form without JavaScript and a call for the islands. */
 export const wishLists = {
   /**
    * The customer's lists, for the add control to offer a choice, each with the SKUs it holds (the
@@ -132,7 +132,7 @@ export const wishLists = {
   }),
 };
 
-/** Quotations (spec §9): of the cart, and back to the cart at their frozen prices while they last. */
+/** Quotations (docs/accounts-and-lists.md): of the cart, and back to the cart at their frozen prices while they last. */
 export const quotations = {
   fromCart: defineAction({
     accept: 'form',

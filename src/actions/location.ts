@@ -8,7 +8,7 @@ import { locationView } from '../server/location/location-view';
 import { saveLocationBodySchema } from '../server/location/schemas';
 
 /**
- * Sets the shopper's zone (save-location-info, spec §7): a city, a postal code (br, mx) or the
+ * Sets the shopper's zone (save-location-info, docs/zones-and-price-groups.md): a city, a postal code (br, mx) or the
  * browser's coordinates; writes the tenant's zone cookies and answers the saved place.
  */
 export const location = {

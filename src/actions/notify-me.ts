@@ -7,7 +7,7 @@ import { subscribeNotifyMe } from '../server/product/notify-me';
 import { productZone } from '../server/product/product-zone';
 import { siteOrigin } from '../server/seo/origin';
 
-/** The out-of-stock notify-me form (spec §5): a valid email waits for the variant to come back. */
+/** The out-of-stock notify-me form (docs/accounts-and-lists.md): a valid email waits for the variant to come back. */
 export const notifyMe = defineAction({
   accept: 'form',
   input: notifyMeSchema,

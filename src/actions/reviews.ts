@@ -9,7 +9,7 @@ import { translationProvider } from '../server/translation';
 import { uploadStore } from '../server/uploads';
 
 /**
- * The product page's review form (spec §5): text, ratings and up to six photos or videos in one
+ * The product page's review form (docs/reviews.md): text, ratings and up to six photos or videos in one
  * multipart post, from the no-JS form and from its island alike. The FormData is read by
  * form-submit.ts, as Astro's form parsing knows neither nested ratings nor several files.
  */

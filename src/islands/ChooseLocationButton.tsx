@@ -19,7 +19,7 @@ const useHydrated = () =>
   );
 
 /**
- * The header's place, which opens the location modal (spec §4): a link to /{tenant}/location/
+ * The header's place, which opens the location modal (docs/zones-and-price-groups.md): a link to /{tenant}/location/
  * until the island runs, then a button (role and keys) that opens the modal on the same page.
  */
 export default function ChooseLocationButton({ href, className, children }: Props) {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The shopper's click stream (spec §3, §7): the page view, then what the shopper does, read from
+ * The shopper's click stream (docs/tracking-and-ads.md): the page view, then what the shopper does, read from
  * the server-rendered markup: listing cards carry `data-item-id` and `data-position`, sponsored
  * cards `data-ad-id`, the facet links sit under `data-track="filter"`, the sort form is
  * `data-track="sort"`, and add-to-cart forms post the cart.add action (their price is the page's
@@ -57,7 +57,7 @@ export default function ClickTracker({ view, prices }: Props) {
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
-          ads.unobserve(entry.target); // spec §7: one impression per card and page
+          ads.unobserve(entry.target); // docs/tracking-and-ads.md: one impression per card and page
           adShown(entry.target.dataset.adId ?? '');
         }
       },

@@ -18,7 +18,7 @@ export interface CompareToggleProps {
 /**
  * "Compare" on a listing card or a product page. With JavaScript it is a checkbox with its label
  * (ticked: the product is in the stored compare list), which puts the product in the list or
- * takes it out, and says so when the list is full or the product could not be added (spec §8
+ * takes it out, and says so when the list is full or the product could not be added (docs/accounts-and-lists.md
  * compare add error). A real box rather than a "✓" glued to the word: its state reads and shows
  * the same everywhere.
  */

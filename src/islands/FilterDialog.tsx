@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode;
 }
 
-// spec §9: below the phablet breakpoint the filters give way to the products.
+// docs/search-and-listings.md: below the phablet breakpoint the filters give way to the products.
 const phone = '(max-width: 719.98px)';
 
 /**

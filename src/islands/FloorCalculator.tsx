@@ -6,7 +6,7 @@ import { useCalculator } from './calculator/use-calculator';
 import type { CalculatorIslandProps } from './calculator/words';
 
 /**
- * The floor calculator (spec §5, §9): the area, or the room's length and width, gives the boxes
+ * The floor calculator (docs/tools.md): the area, or the room's length and width, gives the boxes
  * with the 10% wastage allowance as the shopper types. It draws its server form (a GET to this
  * page) first, so without JavaScript the same fields go to the server.
  */

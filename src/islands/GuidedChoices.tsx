@@ -20,7 +20,7 @@ const chip = 'inline-block rounded-full border border-brand px-3 py-1 text-sm';
 const chipLook = (on: boolean) => `${chip} ${on ? 'bg-brand text-white' : 'bg-white text-brand hover:bg-brand-light'}`;
 
 /**
- * The guided search banner's choices (spec §2). Without JavaScript each is a link that turns one
+ * The guided search banner's choices (docs/tools.md). Without JavaScript each is a link that turns one
  * filter on or off. With it, the filter choices become toggles the shopper can pick several of,
  * then "see results" loads the listing once with all of them; refined searches stay links.
  */

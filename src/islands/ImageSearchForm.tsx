@@ -31,7 +31,7 @@ function problemOf(file: File, maxBytes: number): Problem | null {
 }
 
 /**
- * Search by image (spec §2) with JavaScript: a picture dropped on the form, or taken with the
+ * Search by image (docs/search-and-listings.md) with JavaScript: a picture dropped on the form, or taken with the
  * phone's camera, goes into the form's own file field; a preview shows what will be searched.
  */
 export default function ImageSearchForm({ words, maxBytes, children }: Props) {

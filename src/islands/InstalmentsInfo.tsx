@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * The instalment offer beside a price and every choice up to it (spec §2, §9), with the rules of
+ * The instalment offer beside a price and every choice up to it (docs/instalments.md), with the rules of
  * src/lib/instalments.ts. Without JavaScript the choices open below the offer (a disclosure);
  * with it they open in the instalments modal.
  */

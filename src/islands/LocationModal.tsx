@@ -18,16 +18,16 @@ const LocationDialog = lazy<ComponentType<LocationDialogProps>>(() =>
 
 interface Props {
   words: LocationModalWords;
-  /** spec §9: the tenant chooses by postal code (br, mx). */
+  /** docs/zones-and-price-groups.md: the tenant chooses by postal code (br, mx). */
   zipCodes: boolean;
   /** The page that chooses the zone without JavaScript: where the shopper goes if the modal cannot load. */
   fallbackHref: string;
 }
 
 /**
- * The location modal (spec §4). Only this shell loads with the page: it follows the open flag of
+ * The location modal (docs/zones-and-price-groups.md). Only this shell loads with the page: it follows the open flag of
  * the header store and fetches the dialog the first time a shopper opens it. After a save the page
- * is reloaded; the save's message then shows as the page's transient message (spec §4, 10 s).
+ * is reloaded; the save's message then shows as the page's transient message (docs/zones-and-price-groups.md, 10 s).
  */
 export default function LocationModal({ words, zipCodes, fallbackHref }: Props) {
   const { open, mode } = useStore($locationModal);

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * A server-rendered <details> that becomes a button and a modal once the island runs (spec §2
+ * A server-rendered <details> that becomes a button and a modal once the island runs (docs/browser-state.md
  * modals: promotion, resizable board, WhatsApp chat). The content is the server's own markup, so
  * its forms post the same way in both; without JavaScript the disclosure opens in place.
  */

@@ -4,7 +4,7 @@ import { emailRefusal, subscribe, subscribeFailure } from './notify-me/subscribe
 export interface NotifyMeWords {
   required: string;
   invalid: string;
-  /** spec §8 notify-me failure. */
+  /** docs/accounts-and-lists.md notify-me failure. */
   failure: string;
   sending: string;
   done: string;
@@ -21,7 +21,7 @@ type Shown = { kind: 'idle' | 'sending' | 'done' } | { kind: 'refused' | 'failed
 /**
  * The out-of-stock notify-me form with JavaScript: the email is checked as the shopper sends it,
  * the request goes out without a page load, and the confirmation replaces the form. A refusal the
- * shopper can fix (the email) shows beside the field; anything else is the §8 failure text.
+ * shopper can fix (the email) shows beside the field; anything else is the failure text (docs/accounts-and-lists.md).
  */
 export default function NotifyMeForm({ words, children }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ import type { CalculatorIslandProps } from './calculator/words';
 const button = 'rounded border border-brand px-3 py-1 text-sm font-semibold text-brand';
 
 /**
- * The paint calculator (spec §5): wall by wall, doors and windows at their standard size, coats;
+ * The paint calculator (docs/tools.md): wall by wall, doors and windows at their standard size, coats;
  * the cans to buy follow as the shopper types. Its server form (a GET to this page) is what it
  * draws first, so without JavaScript the same fields, wall buttons included, go to the server.
  * On a phone the standard sizes and the caveat are in an info modal instead of under the fields.

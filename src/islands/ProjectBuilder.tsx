@@ -5,7 +5,7 @@ import { formatMoney, type MoneyFormat } from '../lib/money';
 import { hasSelection, noneSelectedKey } from '../lib/project-selection';
 import type { ProjectView } from '../lib/project-view';
 
-/** The templates the builder fills: its own words and the spec §5 refusal. */
+/** The templates the builder fills: its own words and the refusal (docs/tools.md). */
 export const projectWordPrefixes = ['projects.builder.', 'validation.project.'] as const;
 
 interface Props {
@@ -18,10 +18,10 @@ interface Props {
 }
 
 /**
- * "Tu proyecto" (spec §2 project builder): a template's materials with the quantity recommended
+ * "Tu proyecto" (docs/tools.md project builder): a template's materials with the quantity recommended
  * for the area, and one POST form that adds every ticked line to the cart, or none. The server
  * form is what it draws; with JavaScript the line totals and the project's total follow the
- * boxes and quantities, and a project with no line ticked is refused on the spot with the spec §5
+ * boxes and quantities, and a project with no line ticked is refused on the spot with the docs/tools.md
  * message, by the same rule the server's schema reads the form with (src/lib/project-selection.ts).
  */
 export default function ProjectBuilder({ project, lang, words, format, action }: Props) {

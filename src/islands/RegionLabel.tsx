@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The header's "deliver to" place. spec §4: until a zone cookie exists the fallback label shows, and
+ * The header's "deliver to" place. docs/zones-and-price-groups.md: until a zone cookie exists the fallback label shows, and
  * the region-label cookie is polled every 2,000 ms for up to 15,000 ms (a zone saved by another
  * island or tab); a zone saved on this page shows at once through the location store.
  */

@@ -21,7 +21,7 @@ type Outcome = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; messa
 let serial = 0;
 
 /**
- * The review form with JavaScript (spec §5): every rule is checked in place by the server
+ * The review form with JavaScript (docs/reviews.md): every rule is checked in place by the server
  * schema's rules, chosen photos and videos show as previews that can be removed, and the form goes to the
  * same action as without JavaScript, files included, without leaving the page.
  */

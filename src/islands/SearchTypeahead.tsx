@@ -40,7 +40,7 @@ function announcement({ status, suggestions }: TypeaheadState, words: TypeaheadW
 }
 
 /**
- * The header search with suggestions while the shopper types (spec §7 typeahead): terms,
+ * The header search with suggestions while the shopper types (docs/search-and-listings.md typeahead): terms,
  * categories, brands and products in one listbox, after the ARIA combobox pattern (the focus
  * stays in the field; aria-activedescendant names the option the arrows reached). Without
  * JavaScript it is the plain GET form; the combobox roles appear once the island runs, so

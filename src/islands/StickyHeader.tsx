@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The site header, sticky past 30 px of scroll (spec §4): the server renders it whole (CSS keeps
+ * The site header, sticky past 30 px of scroll (docs/browser-state.md): the server renders it whole (CSS keeps
  * it at the top without JavaScript); this island only follows the scroll position.
  */
 export default function StickyHeader({ className, children }: Props) {

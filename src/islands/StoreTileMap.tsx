@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The store map on tiles (spec §2 "store pickup with map"; ARCHITECTURE: Leaflet with a
+ * The store map on tiles (docs/delivery-promise.md "store pickup with map"; docs/architecture.md: Leaflet with a
  * configurable tile URL), loaded when it scrolls into view. Leaflet and its stylesheet (bundled
  * from the leaflet package, never a CDN) are fetched only then. The markers carry the list's
  * numbers; the list stays the source of truth for assistive technology. Without JavaScript there

@@ -15,7 +15,7 @@ const tones: Record<Toast['type'], string> = {
 };
 
 /**
- * The page's toasts (spec §4: success, error and warning, each gone after 4,000 ms, or dismissed)
+ * The page's toasts (docs/browser-state.md: success, error and warning, each gone after 4,000 ms, or dismissed)
  * and its transient message (gone after 10 s), announced politely as they come.
  */
 export default function Toasts({ label, dismissLabel }: Props) {

@@ -17,7 +17,7 @@ export interface WishListWords {
 
 interface Props {
   words: WishListWords;
-  /** The login page; the shopper comes back to this page once logged in (spec §6). */
+  /** The login page; the shopper comes back to this page once logged in (docs/accounts-and-lists.md). */
   loginHref: string;
   /** The server-rendered form posting wishLists.add, which works without JavaScript. */
   children: ReactNode;

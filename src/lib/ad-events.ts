@@ -4,7 +4,7 @@ import { adImpressionBatch } from './click-stream-limits';
 import { issue, stop } from './validation/issues';
 
 /**
- * Sponsored-product events (spec §7 "Ads: ads, click, impression and visit under /v1/vas"):
+ * Sponsored-product events (docs/tracking-and-ads.md "Ads: ads, click, impression and visit under /v1/vas"):
  * an impression batch when ads are shown, a click when one is followed, a visit when the
  * product page it leads to is seen.
  */

@@ -23,7 +23,7 @@ export interface Clock {
 
 const minuteMs = 60_000;
 const dayMs = 1_440 * minuteMs;
-// spec §4 "pickup from 2 hours"
+// docs/delivery-promise.md "pickup from 2 hours"
 const quickPickupMs = 120 * minuteMs;
 
 /** The calendar day ("YYYY-MM-DD") an instant falls on at a UTC offset. */
@@ -56,7 +56,7 @@ function readPromise(promised: string, { now, utcOffsetMinutes }: Clock): Promis
 const dayWord = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'later');
 
 /**
- * spec §4: same-day, next-day or later home delivery, free or with its cost. `costMinor` is
+ * docs/delivery-promise.md: same-day, next-day or later home delivery, free or with its cost. `costMinor` is
  * in minor units, 0 when free. Nothing for a promise already past: better silent than wrong.
  */
 export function homeDeliveryMessage(promised: string, costMinor: number, clock: Clock): Message | null {
@@ -70,13 +70,13 @@ export function homeDeliveryMessage(promised: string, costMinor: number, clock: 
   return { key, params: { ...(when === 'later' && { date }), ...(costMinor > 0 && { cost: costMinor }) } };
 }
 
-/** spec §4 "Store closed today": for the store a shopper would walk into or collect from. */
+/** docs/delivery-promise.md "Store closed today": for the store a shopper would walk into or collect from. */
 export function storeClosedMessage(isOpenToday: boolean): Message | null {
   return isOpenToday ? null : { key: 'availability.storeClosedToday' };
 }
 
 /**
- * spec §4: same-day, next-day or later pickup, or "from 2 hours" when the store promises the
+ * docs/delivery-promise.md: same-day, next-day or later pickup, or "from 2 hours" when the store promises the
  * order within two hours of now. A store closed today cannot keep a same-day promise.
  */
 export function pickupMessage(promised: string, isStoreOpenToday: boolean, clock: Clock): Message | null {

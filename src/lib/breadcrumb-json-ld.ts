@@ -1,5 +1,5 @@
 /**
- * schema.org BreadcrumbList of a page (spec §2 SEO): the trail a shopper reads above the page,
+ * schema.org BreadcrumbList of a page (docs/seo-and-urls.md SEO): the trail a shopper reads above the page,
  * home first, each step an absolute URL. Product pages and every listing (category, collection,
  * brand, landing page) write one, so a search result can show where the page sits in the site.
  */

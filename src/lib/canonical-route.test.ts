@@ -68,7 +68,7 @@ describe('canonicalise', () => {
     expect(check('/cl/brand/bosch/', '™')).toEqual({ canonical: true });
   });
 
-  it('redirects permanently when the query holds the brand facet (spec §4)', () => {
+  it('redirects permanently when the query holds the brand facet (docs/seo-and-urls.md)', () => {
     expect(check('/cl/category/cat1/old/?f.brand=Bosch', 'Taladros')).toEqual({
       canonical: false,
       location: '/cl/category/cat1/taladros/?f.brand=Bosch',

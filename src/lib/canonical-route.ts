@@ -4,7 +4,7 @@ import { readSearchQuery } from './search-query';
 import { slugify } from './slug';
 
 /**
- * Whether a request URL is the canonical URL of its route (spec §2: lower-case, the slug of
+ * Whether a request URL is the canonical URL of its route (docs/seo-and-urls.md: lower-case, the slug of
  * the current name, trailing slash), and where to redirect when it is not. Only the path is
  * canonicalised: the request's query string (filters, campaign tags) is carried as it came.
  */
@@ -34,13 +34,13 @@ function withSlug(route: Route, canonicalSlug: string | undefined): Route {
 
 /**
  * Compares the request path with the canonical one. The error and no-results pages are
- * never redirected: they are reached by redirect already (spec §2).
+ * never redirected: they are reached by redirect already (docs/seo-and-urls.md).
  */
 export function canonicalise(url: URL, route: Route, canonicalSlug?: string): Canonical {
   if (route.kind === 'error' || route.kind === 'no-search-result') return { canonical: true };
   const path = canonicalPath(route, canonicalSlug);
   if (path === url.pathname) return { canonical: true };
-  // spec §4: the same status rule as every redirect (301 only with the brand facet)
+  // docs/seo-and-urls.md: the same status rule as every redirect (301 only with the brand facet)
   const status = redirectStatus(readSearchQuery(url.searchParams));
   return { canonical: false, location: `${path}${url.search}`, status };
 }

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 
 export { channelFromWidth, mobileBelowWidth, type WindowChannel } from './window-channel';
 
-/** spec §7: the channel header sent with every call; TABLET exists as a header value only. */
+/** docs/tenants.md: the channel header sent with every call; TABLET exists as a header value only. */
 export const channelSchema = z.enum(['WEB', 'MOBILE', 'TABLET']);
 export type Channel = z.infer<typeof channelSchema>;
 

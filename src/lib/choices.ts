@@ -1,5 +1,5 @@
 /**
- * Values the specification does not show (§4, §5, §9: "not shown"), chosen here and kept
+ * Values no source gives (docs/tenants.md#values-we-chose), chosen here and kept
  * together so that a product owner can change them in one place. Each is a choice, with why.
  */
 export const choices = {
@@ -13,9 +13,9 @@ export const choices = {
   reviewComment: { min: 30, max: 3000 },
   /** Review nickname length, in characters. */
   reviewAlias: { min: 3, max: 25 },
-  /** Shortest review email (spec §5 "email minimum"): 6, the shortest address the format accepts ("a@b.co"). */
+  /** Shortest review email (docs/reviews.md#the-review-form): 6, the shortest address the format accepts ("a@b.co"). */
   reviewEmailMinLength: 6,
-  /** Pix discount on pro prices, in percent (spec §6 says it exists, not its size): what Brazilian DIY retailers commonly give. */
+  /** Pix discount on pro prices, in percent (docs/prices-and-badges.md says it exists, not its size): what Brazilian DIY retailers commonly give. */
   pixPercent: 5,
   /** Reviews fetched per page of the reviews list. */
   reviewPageSize: 10,

@@ -10,7 +10,7 @@ const errorsOf = (input: unknown) => {
   return result.ok ? [] : result.errors.map(({ field, key, params }) => ({ field, key, params }));
 };
 
-describe('click-stream events (spec §3 fields)', () => {
+describe('click-stream events (docs/tracking-and-ads.md fields)', () => {
   it.each([
     ['search', { action: 'search', query_id: 'q-20261122-abc', impressions: ['100000', '107919'] }],
     ['category', { action: 'category', impressions: [] }],

@@ -7,13 +7,13 @@ import { customIssue, issue, stop, type ValidationKey } from './validation/issue
 import { skuPattern } from './validation/product';
 
 /**
- * Click-stream events (spec §3 fields, §7 "events … go to a tracking collector"): what the
+ * Click-stream events (docs/tracking-and-ads.md fields, docs/tracking-and-ads.md "events … go to a tracking collector"): what the
  * tracker sends and what the collector accepts. Field names are the spec's, in snake case.
  */
 export const clickActions = ['search', 'category', 'filter', 'sort', 'product_click', 'add_to_cart'] as const;
 export type ClickAction = (typeof clickActions)[number];
 
-/** spec §9: "Tracker application platform: web, secure" (secure: the checkout and account pages). */
+/** docs/tracking-and-ads.md: "Tracker application platform: web, secure" (secure: the checkout and account pages). */
 export const trackerApplications = ['web', 'secure'] as const;
 
 /** The fields whose presence depends on the action. */
@@ -22,7 +22,7 @@ type ActionDependentField = (typeof actionDependentFields)[number];
 
 /**
  * What each action must and may carry. A search starts a query (its id follows the shopper to
- * the click and the add to cart, spec §4); listings report the item ids shown (impressions);
+ * the click and the add to cart, docs/tracking-and-ads.md); listings report the item ids shown (impressions);
  * a product click says which item at which position; an add to cart, how many at what price.
  */
 export const actionFields: Record<ClickAction, { required: ActionDependentField[]; optional: ActionDependentField[] }> =
@@ -69,7 +69,7 @@ export const pageUrlSchema = z
 /** Visitor ids are UUIDs the browser draws (crypto.randomUUID) and keeps. */
 export const visitorIdSchema = z.uuid(issue('validation.clickStream.visitorId'));
 
-/** A product or SKU id of the catalogue (spec §5 SKU pattern). */
+/** A product or SKU id of the catalogue (docs/product-page.md SKU pattern). */
 export const itemIdSchema = z
   .string(issue('validation.clickStream.itemId'))
   .regex(skuPattern, issue('validation.clickStream.itemId'));
@@ -84,7 +84,7 @@ const eventShape = {
     .string(issue('validation.clickStream.queryId'))
     .regex(/^[A-Za-z0-9_-]{8,64}$/, issue('validation.clickStream.queryId'))
     .nullish(),
-  /** spec §3: the encoded hash of the user's identifier (hex or base64), never the identifier. */
+  /** docs/tracking-and-ads.md: the encoded hash of the user's identifier (hex or base64), never the identifier. */
   meta: z
     .string(issue('validation.clickStream.meta'))
     .regex(/^[A-Za-z0-9+/_=-]{16,256}$/, issue('validation.clickStream.meta'))

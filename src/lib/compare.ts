@@ -1,7 +1,7 @@
 import { choices } from './choices';
 import type { ErrorCode } from './validation/error-codes';
 
-/** spec §9 "compare list has a maximum count: not shown": the choice, in one place (choices.ts). */
+/** docs/accounts-and-lists.md#compare: the maximum is our choice, kept in one place (choices.ts). */
 export const compareMaximum = choices.compareMaximum;
 
 /** A catalogue product id, as the product URLs and the product API take it. */
@@ -15,7 +15,7 @@ export function cleanCompareIds(ids: readonly unknown[]): string[] {
 }
 
 /**
- * spec §3 compare list in local storage. Local storage is the host's, and a host may serve
+ * docs/accounts-and-lists.md compare list in local storage. Local storage is the host's, and a host may serve
  * several tenants: the stored value keeps one list per tenant, `{ "cl": ["100000"], ... }`.
  */
 export function storedCompareIds(raw: unknown, tenant: string): string[] {
@@ -38,7 +38,7 @@ export function withCompareIds(raw: unknown, tenant: string, ids: readonly strin
 export type CompareAdd = { ok: true; ids: string[] } | { ok: false; code: Extract<ErrorCode, `COMPARE_${string}`> };
 
 /**
- * Adds a product to the list (spec §8 compare add error): a product already there stays once; a
+ * Adds a product to the list (docs/accounts-and-lists.md compare add error): a product already there stays once; a
  * full list refuses with COMPARE_LIST_FULL, an id that names no product with COMPARE_ADD_FAILED.
  */
 export function addToCompare(ids: readonly string[], id: string): CompareAdd {

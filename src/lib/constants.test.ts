@@ -24,7 +24,7 @@ describe('constants', () => {
     expect(ascending([mobile, phablet, tablet, desktop])).toBe(true);
   });
 
-  it('switches the channel to WEB exactly at the tablet breakpoint (spec §7)', () => {
+  it('switches the channel to WEB exactly at the tablet breakpoint (docs/tenants.md)', () => {
     expect(channelFromWidth(breakpoints.tablet - 1)).toBe('MOBILE');
     expect(channelFromWidth(breakpoints.tablet)).toBe('WEB');
   });

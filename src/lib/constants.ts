@@ -1,14 +1,14 @@
 /**
- * Business constants and limits the specification states (spec §4, §9), grouped by what
- * they govern. Values the spec does not show live in ./choices.ts instead.
+ * Business constants and limits (docs/README.md lists the pages that state them), grouped by
+ * what they govern. Values no source gives live in ./choices.ts instead.
  * Times are milliseconds unless the name says otherwise; sizes are CSS pixels.
  */
 
-/** spec §9: deployment environments. */
+/** docs/tenants.md: deployment environments. */
 export const environments = ['development', 'staging', 'uat', 'production', 'local'] as const;
 export type Environment = (typeof environments)[number];
 
-/** spec §9: which configuration each environment loads; uat runs on the production config. */
+/** docs/tenants.md: which configuration each environment loads; uat runs on the production config. */
 export const configEnvironment = {
   development: 'development',
   staging: 'staging',
@@ -17,33 +17,33 @@ export const configEnvironment = {
   local: 'local',
 } as const satisfies Record<Environment, Environment>;
 
-/** spec §9: layout breakpoints (minimum window widths). */
+/** docs/tenants.md: layout breakpoints (minimum window widths). */
 export const breakpoints = { mobile: 320, phablet: 720, tablet: 1024, desktop: 1280 } as const;
 
-/** spec §9: debounce delays. */
+/** docs/browser-state.md: debounce delays. */
 export const debounceMs = { tooltip: 100, menu: 200, accountTooltip: 200, typeahead: 200, zipSearch: 200 } as const;
 
-/** spec §4: toasts. */
+/** docs/browser-state.md: toasts. */
 export const toastTypes = ['success', 'error', 'warning'] as const;
 export type ToastType = (typeof toastTypes)[number];
 export const toastMs = 4000;
 
-/** spec §4: transient messages clear themselves after 10 seconds. */
+/** docs/browser-state.md: transient messages clear themselves after 10 seconds. */
 export const transientMessageMs = 10_000;
 
-/** spec §4: the sticky header turns on past scrollPosition. */
+/** docs/browser-state.md: the sticky header turns on past scrollPosition. */
 export const stickyHeader = { headerHeight: 67, searchBarHeight: 42, scrollPosition: 30 } as const;
 
-/** spec §4: the region label is polled from a cookie until it appears or the time-out passes. */
+/** docs/zones-and-price-groups.md: the region label is polled from a cookie until it appears or the time-out passes. */
 export const regionLabelPolling = { intervalMs: 2000, timeoutMs: 15_000 } as const;
 
-/** spec §4, §9: listing pages. */
+/** docs/search-and-listings.md: listing pages. */
 export const listing = { defaultPageSize: 28, maxFilterLimit: 100 } as const;
 
-/** spec §9: upsell carousels. */
+/** docs/tenants.md: upsell carousels. */
 export const upsell = { normal: 6, seo: 15, maxVariants: 3, mobilePagesQuantity: 4 } as const;
 
-/** spec §9: recommendation pods and sponsored banners. */
+/** docs/tracking-and-ads.md: recommendation pods and sponsored banners. */
 export const recommendations = {
   minPods: { productPage: 1, listPage: 1 },
   relatedKeywords: 4,
@@ -51,7 +51,7 @@ export const recommendations = {
   firstSponsoredBannerPosition: 30,
 } as const;
 
-/** spec §9: cross-selling grid. */
+/** docs/tenants.md: cross-selling grid. */
 export const crossSellingGrid = {
   columns: { desktop: 2, mobile: 1 },
   closedRows: 3,
@@ -59,7 +59,7 @@ export const crossSellingGrid = {
   itemWidths: [135, 150, 180, 240],
 } as const;
 
-/** spec §9: modal widths; a range is { min, max }. */
+/** docs/tenants.md: modal widths; a range is { min, max }. */
 export const modalWidths = {
   homeDelivery: 460,
   clickAndCollect: { min: 720, max: 950 },
@@ -69,34 +69,34 @@ export const modalWidths = {
   instalments: 399,
 } as const;
 
-/** spec §9 */
+/** docs/tenants.md */
 export const reviewSidePanelWidths = [135, 150, 536, 670] as const;
 export const freeShippingImageSize = 82;
 
-/** spec §5, §9: review photo uploads; a megabyte is read as 2^20 bytes (the spec says "5 MB"). */
+/** docs/reviews.md: review photo uploads; a megabyte is read as 2^20 bytes (the spec says "5 MB"). */
 export const reviewUploads = { maxFiles: 6, maxFileMegabytes: 5, maxFileBytes: 5 * 1024 * 1024 } as const;
 
-/** spec §9: promises made to the shopper. */
+/** docs/tenants.md: promises made to the shopper. */
 export const promises = {
   quotationPriceFreezeHours: 72,
   satisfactionGuaranteeDays: 30,
   extendedWarrantyMaxYears: 3,
 } as const;
 
-/** spec §5, §9: the floor calculator adds this share for cuts and breakage (a whole percentage, for exact arithmetic). */
+/** docs/tools.md: the floor calculator adds this share for cuts and breakage (a whole percentage, for exact arithmetic). */
 export const floorWastagePercent = 10;
 
 /**
- * spec §9: CMR card limits, in major units of the tenant currency (the spec gives bare
+ * docs/prices-and-badges.md: CMR card limits, in major units of the tenant currency (the spec gives bare
  * numbers; convert with toMinorUnits from ./money before comparing with money).
  */
 export const cmrLimits = { lowerMajor: 10_000, upperMajor: 500_000 } as const;
 
-/** spec §9: the z-index scale; every layer sits within it. */
+/** docs/tenants.md: the z-index scale; every layer sits within it. */
 export const zIndex = { min: -1, max: 9_999_999 } as const;
 
-/** spec §4: client navigation redirects wait this long. */
+/** docs/seo-and-urls.md: client navigation redirects wait this long. */
 export const clientRedirectDelayMs = 1000;
 
-/** spec §5: at most 9999 units of one product in the cart. */
+/** docs/cart-rules.md: at most 9999 units of one product in the cart. */
 export const cartQuantityBounds = { min: 1, max: 9999 } as const;

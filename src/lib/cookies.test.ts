@@ -3,7 +3,7 @@ import { tenantIds } from '../tenants/schema';
 import { shopperCookies, zoneCookies } from './cookies';
 
 describe('zoneCookies', () => {
-  it('keeps the bare names of spec §3 for the default tenant', () => {
+  it('keeps the bare names of docs/tenants.md for the default tenant', () => {
     expect(zoneCookies('cl')).toEqual({ zone: 'zone', regionLabel: 'regionLabel' });
   });
 
@@ -22,7 +22,7 @@ describe('zoneCookies', () => {
 });
 
 describe('shopperCookies', () => {
-  it('keeps the bare names of spec §3 for the default tenant', () => {
+  it('keeps the bare names of docs/tenants.md for the default tenant', () => {
     expect(shopperCookies('cl')).toEqual({
       session: 'session',
       cartId: 'cartId',

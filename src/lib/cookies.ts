@@ -4,14 +4,14 @@ import type { TenantId } from '../tenants/schema';
  * A cookie's name on one tenant. One host may serve several tenants (andamio.example/cl/,
  * /br/, /homy/), and a browser sends every cookie of a host to all of them: with one name, a
  * cart started on br would replace cl's and a login on homy would end cl's session. The default
- * tenant keeps spec §3's bare names; the others add their id, as their price-group cookies do
+ * tenant keeps docs/browser-state.md's bare names; the others add their id, as their price-group cookies do
  * (priceGroup_br).
  */
 export function tenantCookieName(base: string, tenant: TenantId | string): string {
   return tenant === 'cl' ? base : `${base}_${tenant}`;
 }
 
-/** The cookies that say who is shopping on one tenant (spec §3 "Cookies"). */
+/** The cookies that say who is shopping on one tenant (docs/browser-state.md "Cookies"). */
 export interface ShopperCookies {
   /** The shopper's session token (hashed in the database). */
   session: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCrawler } from './crawler';
 
-describe('isCrawler (spec §6: crawlers are detected by user agent)', () => {
+describe('isCrawler (docs/seo-and-urls.md: crawlers are detected by user agent)', () => {
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
     [

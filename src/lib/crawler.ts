@@ -1,5 +1,5 @@
 /**
- * spec §6: search-engine crawlers are detected by user agent. Robots that announce themselves
+ * docs/seo-and-urls.md: search-engine crawlers are detected by user agent. Robots that announce themselves
  * (search engines, social and chat link previews, SEO and AI crawlers, page audits) are not
  * shoppers: their visits must not count as ad impressions, clicks or click-stream events.
  *

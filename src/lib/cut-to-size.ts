@@ -5,7 +5,7 @@ import { readCalculatorNumber } from './validation/calculator-input';
 import { type FieldError, toFieldErrors } from './validation/issues';
 
 /**
- * The resizable board (glossary: cut-to-size service for wooden boards; spec §2 modal): the
+ * The resizable board (glossary: cut-to-size service for wooden boards; docs/tools.md modal): the
  * shopper gives the size of the pieces they want and how many; the plan says how many boards
  * that takes and how many cuts the store makes, each cut charged at the service's price.
  * Cuts are straight, edge to edge (a panel saw): strips across the board, then pieces off each

@@ -103,7 +103,7 @@ describe('deliveryOptionLines', () => {
       },
     ],
     [
-      'every stocked store closed today (spec §4 "Store closed today")',
+      'every stocked store closed today (docs/delivery-promise.md "Store closed today")',
       [store({ openToday: false }), store({ stocked: false })],
       { method: 'buyAtStore', available: true, say: { message: { key: 'availability.storeClosedToday' } } },
     ],

@@ -1,8 +1,8 @@
 import type { Message } from './messages';
 
 /**
- * The product page's delivery options: one line per method of spec §2 (home delivery, click and
- * collect, buy at store) with the spec §4 availability message for the zone. The delivery
+ * The product page's delivery options: one line per method of docs/delivery-promise.md (home delivery, click and
+ * collect, buy at store) with the availability message (docs/delivery-promise.md) for the zone. The delivery
  * services already word each option (homeDeliveryMessage, pickupMessage in ./availability); this
  * chooses which of their answers speaks for a method, and what to say when none can.
  */
@@ -44,7 +44,7 @@ function firstPickup(stores: readonly StoreAnswer[]): StoreAnswer | undefined {
   return best;
 }
 
-/** spec §4 "Store closed today" when every store that has it is closed today; else how many can sell it today. */
+/** docs/delivery-promise.md "Store closed today" when every store that has it is closed today; else how many can sell it today. */
 function buyAtStoreLine(stores: readonly StoreAnswer[], region: string): DeliveryOptionLine {
   const stocked = stores.filter((store) => store.buyAtStore.available);
   const openToday = stocked.filter((store) => store.openToday).length;
@@ -63,7 +63,7 @@ function buyAtStoreLine(stores: readonly StoreAnswer[], region: string): Deliver
 }
 
 /**
- * The three lines, always in the order of spec §4 (HD, CC, BS). Home delivery says what the
+ * The three lines, always in the order of docs/delivery-promise.md (HD, CC, BS). Home delivery says what the
  * service says, available or not (its reason names the zone); click and collect, the earliest
  * pickup of the region's stores.
  */

@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
 import type { Message, MessageKey } from './messages';
 
-/** spec §4: home delivery, click and collect (buy online, pick up in store), buy at store. */
+/** docs/delivery-promise.md: home delivery, click and collect (buy online, pick up in store), buy at store. */
 export const deliveryCodes = ['HD', 'CC', 'BS'] as const;
 export type DeliveryCode = (typeof deliveryCodes)[number];
 
 /**
- * spec §3 "Shipping availability". A channel the service leaves out is not offered: the
+ * docs/delivery-promise.md "Shipping availability". A channel the service leaves out is not offered: the
  * storefront never promises a delivery nobody confirmed.
  */
 export const shippingAvailabilitySchema = z.object({
@@ -24,7 +24,7 @@ export const channelStockSchema = z.object({
 });
 export type ChannelStock = z.infer<typeof channelStockSchema>;
 
-/** spec §4: the codes offered, always in the order HD, CC, BS. */
+/** docs/delivery-promise.md: the codes offered, always in the order HD, CC, BS. */
 export function deliveryCodesFromAvailability(availability: ShippingAvailability): DeliveryCode[] {
   const offered: Record<DeliveryCode, boolean> = {
     HD: availability.homeDelivery?.isHomeDelivery === true,
@@ -34,7 +34,7 @@ export function deliveryCodesFromAvailability(availability: ShippingAvailability
   return deliveryCodes.filter((code) => offered[code]);
 }
 
-/** spec §4: a channel is offered when it has at least one unit. */
+/** docs/delivery-promise.md: a channel is offered when it has at least one unit. */
 export function deliveryCodesFromStock(stock: ChannelStock): DeliveryCode[] {
   const units: Record<DeliveryCode, number> = {
     HD: stock.homeDelivery,
@@ -44,7 +44,7 @@ export function deliveryCodesFromStock(stock: ChannelStock): DeliveryCode[] {
   return deliveryCodes.filter((code) => units[code] > 0);
 }
 
-/** spec §3 "Delivery types". */
+/** docs/delivery-promise.md "Delivery types". */
 export const deliveryTypes = [
   'homeDelivery',
   'homeDeliveryEconomic',

@@ -1,7 +1,7 @@
 import { facetParamPrefix } from './search-facets';
 
 /**
- * The guided search banner with JavaScript (spec §2): the shopper picks several of its choices
+ * The guided search banner with JavaScript (docs/tools.md): the shopper picks several of its choices
  * and sees the listing once. The listing's URL keeps its other parameters (search words, other
  * filters, order) and loses its page, as any change of filters does; the banner's own facet
  * values are set to exactly the picked ones.

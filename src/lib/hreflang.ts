@@ -2,7 +2,7 @@ import type { Tenant, TenantId } from '../tenants/schema';
 import { htmlLang } from './locale';
 
 /**
- * Which sites are language alternates of each other (spec §2 SEO, hreflang). The group runs one
+ * Which sites are language alternates of each other (docs/seo-and-urls.md SEO, hreflang). The group runs one
  * site per country and language; the sister brands sell in a country that already has its site
  * (Homy beside Chile, Obra beside Brazil). A sister brand is another shop with its own canonical,
  * not another language: it shares its country site's locale, and an hreflang set may hold each

@@ -9,7 +9,7 @@ import { localKeys, sessionKeys } from '../stores/storage';
 
 const text = (value: string) => JSON.stringify(value);
 
-/** spec §2: the previous URL is kept in session storage on every route change (§3 storage keys). */
+/** docs/cart-rules.md: the previous URL is kept in session storage on every route change (docs/cart-rules.md storage keys). */
 export const rememberPreviousUrl = `
 try {
   const current = sessionStorage.getItem(${text(sessionKeys.currentUrl)});
@@ -19,7 +19,7 @@ try {
 `;
 
 /**
- * spec §3 compare list: marks <html data-compare> when this tenant's stored list has products,
+ * docs/cart-rules.md compare list: marks <html data-compare> when this tenant's stored list has products,
  * which shows the compare bar before any module loads (src/components/compare/CompareBar.astro).
  */
 export const markCompareList = `

@@ -15,14 +15,14 @@ const ar = getTenant('ar');
 const uy = getTenant('uy');
 const cl = getTenant('cl');
 const br = getTenant('br');
-// No Portuguese tenant offers instalments (spec §9); these show how the pt strings read if one did.
+// No Portuguese tenant offers instalments (docs/instalments.md); these show how the pt strings read if one did.
 const brWithInstalments: InstalmentTenant = { ...br, flags: { instalments: true } };
 const clWithInstalments: InstalmentTenant = { ...cl, flags: { instalments: true } };
 
 const say = (lang: 'es' | 'pt', message: Message) => translateMessage(translator(lang), message);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-describe('instalmentCount (spec §9 steps, currency with 2 minor digits)', () => {
+describe('instalmentCount (docs/instalments.md steps, currency with 2 minor digits)', () => {
   it.each([
     ['0.00', 0, 0],
     ['0.01', 1, 1],

@@ -3,7 +3,7 @@ import { countMessage, type Message } from './messages/message';
 import { formatMoney, type MoneyFormat } from './money';
 
 /**
- * spec §9: instalments offered by amount, "0.01→1, 50.01→2, … 400.01→9, 500.01→10".
+ * docs/instalments.md: instalments offered by amount, "0.01→1, 50.01→2, … 400.01→9, 500.01→10".
  * Thresholds are in hundredths of the currency's major unit (50_01 is 50.01), so the table
  * reads like the spec and compares exactly with any currency of 0, 1 or 2 minor digits.
  */
@@ -21,7 +21,7 @@ export const instalmentSteps = [
 ] as const;
 
 /**
- * spec §9: "minimum instalment value 50.01". Read as the smallest amount for which instalments
+ * docs/instalments.md: "minimum instalment value 50.01". Read as the smallest amount for which instalments
  * are offered at all, i.e. the 2-instalment step; one payment is not an instalment offer.
  * The other reading, "each instalment is at least 50.01", contradicts every step of the table:
  * 100.01 in 3 instalments is 33.34 each, and 500.01 in 10 is 50.001.
@@ -68,7 +68,7 @@ export function instalmentSchedule(totalMinor: number, count: number): number[] 
   return Array.from({ length: count }, (_, index) => (index < remainder ? base + 1 : base));
 }
 
-/** What instalments need from a tenant: the flag (spec §9: mx, uy, ar) and how money reads. */
+/** What instalments need from a tenant: the flag (docs/instalments.md: mx, uy, ar) and how money reads. */
 export type InstalmentTenant = { flags: Pick<Tenant['flags'], 'instalments'> } & MoneyFormat;
 
 export type InstalmentOffer =
@@ -86,7 +86,7 @@ export type InstalmentOffer =
       message: Message;
     };
 
-/** The instalment offer shown beside a price (spec §2 product page, §9). */
+/** The instalment offer shown beside a price (docs/instalments.md product page, docs/instalments.md). */
 export function instalmentOffer(amountMinor: number, tenant: InstalmentTenant): InstalmentOffer {
   if (!tenant.flags.instalments) return { available: false, reason: 'disabled' };
   const count = instalmentCount(amountMinor, tenant.currency.minorDigits);

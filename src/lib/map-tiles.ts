@@ -1,5 +1,5 @@
 /**
- * The map tile URL of a real deployment (ARCHITECTURE.md: maps are Leaflet with a configurable
+ * The map tile URL of a real deployment (docs/architecture.md: maps are Leaflet with a configurable
  * tile URL), e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png". Only an http(s) template with
  * the three placeholders Leaflet fills is accepted; anything else is no tile URL at all, so a
  * typo never sends shoppers' browsers to a broken address.

@@ -1,4 +1,4 @@
-/** The parts of a tenant that decide how money reads (spec §3 separator, §9). */
+/** The parts of a tenant that decide how money reads (docs/prices-and-badges.md separator, docs/prices-and-badges.md). */
 export interface MoneyFormat {
   currency: { symbol: string; minorDigits: number };
   separator: { decimal: string; thousand: string; precision: number };
@@ -29,7 +29,7 @@ export function formatMoneyParts(amountMinor: number, format: MoneyFormat): Mone
     throw new RangeError(`Money must be a safe integer of minor units, got ${amountMinor}`);
   }
   const { minorDigits } = format.currency;
-  // spec §9: "precision applied only when allowed" — never more decimals than the currency has.
+  // docs/prices-and-badges.md: "precision applied only when allowed" — never more decimals than the currency has.
   const precision = Math.min(format.separator.precision, minorDigits);
   const shown = Math.round(Math.abs(amountMinor) / 10 ** (minorDigits - precision));
   const unit = 10 ** precision;

@@ -2,7 +2,7 @@ import { clickStreamLimits } from './click-stream';
 import { skuPattern } from './validation/product';
 
 /**
- * The click-stream event a page view sends (spec §7: search and category listings with the
+ * The click-stream event a page view sends (docs/tracking-and-ads.md: search and category listings with the
  * products shown as impressions). The browser adds the visitor and, for a search, the query id
  * (src/stores/tracker.ts): a new search term starts a new query, paging, filtering and sorting
  * the same search keep it.
@@ -23,9 +23,9 @@ export function listingPageView(scope: string, productIds: readonly string[], te
 }
 
 /**
- * What an add-to-cart event carries as its price (spec §3 "price"), in minor units, for each SKU
+ * What an add-to-cart event carries as its price (docs/tracking-and-ads.md "price"), in minor units, for each SKU
  * a page's add-to-cart forms add: the current price of the page's zone. A SKU without a price is
- * left out, and its add is not tracked (spec §4).
+ * left out, and its add is not tracked (docs/tracking-and-ads.md).
  */
 export function trackedPrices(
   entries: readonly { skuId: string; price: number | null | undefined }[],
@@ -39,7 +39,7 @@ export function trackedPrices(
   );
 }
 
-/** A Google Tag Manager container id as tenants configure it (spec §1 gtmCode). */
+/** A Google Tag Manager container id as tenants configure it (docs/tracking-and-ads.md gtmCode). */
 const gtmIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
 
 /**

@@ -39,7 +39,10 @@ describe('lowerCaseRedirect', () => {
     ['/cl/CATEGORY/abc/pisos/', 302],
     ['/cl', 301],
     ['/cl/CATEGORY/abc/pisos/?f.brand=Bosch', 301],
-  ])('%s answers %i (spec §4: 301 with the brand facet; a slashless home moves for good)', (path, status) => {
-    expect(redirectOf(path)?.status).toBe(status);
-  });
+  ])(
+    '%s answers %i (docs/seo-and-urls.md: 301 with the brand facet; a slashless home moves for good)',
+    (path, status) => {
+      expect(redirectOf(path)?.status).toBe(status);
+    },
+  );
 });

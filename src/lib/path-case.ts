@@ -2,7 +2,7 @@ import { type Redirect, redirectStatus } from './redirects';
 import { readSearchQuery } from './search-query';
 
 /**
- * spec §2: "a URL with upper case … redirects to the canonical one". Page routes only: the
+ * docs/seo-and-urls.md: "a URL with upper case … redirects to the canonical one". Page routes only: the
  * tenant and the route word are lower-cased; for the routes whose ids and slugs are
  * case-insensitive (product, category, brand, collection, landing) the whole path is. A search
  * term in the short SEO route keeps its letters: the search page decides about it. Nothing

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { countMessage, type Message } from './messages';
 
-/** Purchases of a product counted over the last 24 hours, 48 hours and week (spec §4). */
+/** Purchases of a product counted over the last 24 hours, 48 hours and week (docs/delivery-promise.md). */
 export const purchaseCountsSchema = z.object({
   day: z.int().min(0),
   twoDays: z.int().min(0),

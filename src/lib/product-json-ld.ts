@@ -5,7 +5,7 @@ import type { StockState } from './stock';
 export { majorUnits } from './offer-json-ld';
 
 /**
- * schema.org JSON-LD of a product page (spec §2 SEO; Google's merchant listing and product
+ * schema.org JSON-LD of a product page (docs/seo-and-urls.md SEO; Google's merchant listing and product
  * variant markup): a product of one SKU is a Product with its Offer; a product of several SKUs is
  * a ProductGroup (productGroupID, variesBy) whose hasVariant lists each SKU as a Product with its
  * own URL, pictures, GTIN and Offer. Offers carry the displayed price (the regular one as a

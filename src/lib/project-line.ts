@@ -8,7 +8,7 @@ import { countMessage, type Message } from './messages';
 export type ProjectLineState =
   /** Ticked: the cart will take it. */
   | { kind: 'ready'; checked: true; disabled: false; note: null }
-  /** Shown for reference, not ticked and not tickable: nothing to send (spec §4 out of stock). */
+  /** Shown for reference, not ticked and not tickable: nothing to send (docs/tools.md out of stock). */
   | { kind: 'outOfStock'; checked: false; disabled: true; note: Message }
   /** Not ticked: fewer units than recommended; the shopper may lower the quantity and tick it. */
   | { kind: 'fewLeft'; checked: false; disabled: false; note: Message };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from './messages';
 import { hasSelection, noneSelectedKey } from './project-selection';
 
-describe('hasSelection (spec §5: at least one product)', () => {
+describe('hasSelection (docs/tools.md: at least one product)', () => {
   it.each([
     [[], false],
     [[{ selected: false }, { selected: false }], false],

@@ -1,5 +1,5 @@
 /**
- * spec §5: at least one product must be selected to add a project to the cart. Apart from the
+ * docs/tools.md: at least one product must be selected to add a project to the cart. Apart from the
  * form's schema (validation/project.ts), so the project builder island checks it without zod.
  */
 export const noneSelectedKey = 'validation.project.noneSelected' as const;

@@ -8,7 +8,7 @@ import {
   searchRedirect,
 } from './redirects';
 
-describe('redirectStatus (spec §4)', () => {
+describe('redirectStatus (docs/seo-and-urls.md)', () => {
   it.each([
     [{}, 302],
     [{ color: ['Rojo'] }, 302],
@@ -65,7 +65,7 @@ describe('searchRedirect', () => {
 });
 
 describe('clientRedirectDelayMs', () => {
-  it('is 1000 ms (spec §4)', () => {
+  it('is 1000 ms (docs/seo-and-urls.md)', () => {
     expect(clientRedirectDelayMs).toBe(1000);
   });
 });

@@ -3,11 +3,11 @@ import { hasBrandFacet } from './search-facets';
 import { readSearchQuery, type SearchQuery } from './search-query';
 
 /**
- * Redirect rules (spec §4): status 302, but 301 when the query contains the brand facet.
+ * Redirect rules (docs/seo-and-urls.md): status 302, but 301 when the query contains the brand facet.
  * Automatic and landing-page redirection are on unless configured off.
  */
 
-/** spec §4: client navigation redirects wait 1000 ms (kept with the other constants). */
+/** docs/seo-and-urls.md: client navigation redirects wait 1000 ms (kept with the other constants). */
 export { clientRedirectDelayMs } from './constants';
 
 export type RedirectStatus = 301 | 302;

@@ -1,5 +1,5 @@
 /**
- * Which tenant a request belongs to, from its path alone (spec §2: every route is
+ * Which tenant a request belongs to, from its path alone (docs/seo-and-urls.md: every route is
  * prefixed by the tenant id; the API lives under /api/{tenant}/; the error and
  * no-results pages carry the tenant as a query parameter).
  */

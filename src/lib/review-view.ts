@@ -1,5 +1,5 @@
 /**
- * The reviews part of a product page as its URL asks for it (spec §2 reviews list): the page
+ * The reviews part of a product page as its URL asks for it (docs/reviews.md reviews list): the page
  * (`reviewsPage`), the order (`reviewsSort`) and the one review shown translated (`translate`),
  * and the links that change one of them. Links land on the reviews (`#reviews`) or on the
  * review they translate (`#review-{id}`); the path is the product's, so the canonical link

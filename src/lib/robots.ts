@@ -3,7 +3,7 @@
  * storefront; they are kept out of what has no value in a search result or cannot be shared:
  * the JSON API, the error and no-results pages, the shopper's own pages (cart, account,
  * checkout) and listing variants whose query string only filters or re-sorts a page whose
- * canonical URL they already index (spec §2 facets `f.<facet>` and `sortBy`).
+ * canonical URL they already index (docs/seo-and-urls.md facets `f.<facet>` and `sortBy`).
  */
 
 /** Paths under each tenant prefix that belong to one shopper. */

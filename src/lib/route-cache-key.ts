@@ -2,7 +2,7 @@ import type { Tenant } from '../tenants/schema';
 import { resolveZone } from './zone';
 
 /**
- * What a cached page is keyed on (ARCHITECTURE.md "Rendering and caching"): a page's HTML depends
+ * What a cached page is keyed on (docs/rendering-and-caching.md): a page's HTML depends
  * on its tenant and URL, the shopper's zone and its price group, and whether a crawler asks (no
  * ads, no tag manager). Nothing else about the shopper is in it: islands fill that in.
  */

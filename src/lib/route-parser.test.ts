@@ -4,7 +4,7 @@ import { searchQuery } from './search-query';
 
 const query = searchQuery;
 
-describe('parseRoute: real URLs (spec §2)', () => {
+describe('parseRoute: real URLs (docs/seo-and-urls.md)', () => {
   it.each([
     ['/cl/', { kind: 'home', tenant: 'cl' }],
     ['/BR', { kind: 'home', tenant: 'br' }],

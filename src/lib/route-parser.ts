@@ -5,7 +5,7 @@ import { normaliseTerm, readSearchQuery } from './search-query';
 import { slugify } from './slug';
 
 /**
- * Reads a request URL as one of the routes of spec §2. Lenient: letter case, a missing
+ * Reads a request URL as one of the routes of docs/seo-and-urls.md. Lenient: letter case, a missing
  * trailing slash, a missing slug and percent-encoded names are all understood; the parsed
  * route is in normal form (lower-case ids, clean slugs) and canonical-route.ts says whether
  * the request should be redirected to it.
@@ -91,7 +91,7 @@ function tenantRoute(tenant: TenantId, segments: string[], params: URLSearchPara
     }
     case 'search': {
       if (a === undefined) return { kind: 'search', tenant, query, seo: false };
-      // spec §2 short SEO route: the term is in the path, whatever Ntt says
+      // docs/seo-and-urls.md short SEO route: the term is in the path, whatever Ntt says
       const term = normaliseTerm(slugify(a).replaceAll('-', ' '));
       return term === '' || count > 1 ? notARoute : { kind: 'search', tenant, query: { ...query, term }, seo: true };
     }

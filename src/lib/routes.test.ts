@@ -41,7 +41,7 @@ const queries = fc.record(
 const listingQueries = queries.map(({ term: _, ...query }): SearchQueryInput => query);
 const parse = (url: string) => parseRoute(url);
 
-describe('route builders (spec §2)', () => {
+describe('route builders (docs/seo-and-urls.md)', () => {
   it.each([
     [
       productUrl(cl, { productId: '881234567', name: 'Taladro Percutor 13mm 650W Bosch' }),

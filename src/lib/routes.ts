@@ -11,7 +11,7 @@ import {
 import { slugFor, slugify } from './slug';
 
 /**
- * The routes of spec §2 as data, and the URLs they are written as. Every shape but search
+ * The routes of docs/seo-and-urls.md as data, and the URLs they are written as. Every shape but search
  * ends with a slash; product, category and brand URLs are lower-case (so are ids and slugs
  * everywhere). A slug that comes out empty (a name of symbols only) is replaced by the id.
  *
@@ -35,7 +35,7 @@ export type RouteKind = Route['kind'];
 /** What a builder needs of a tenant: its id for the prefix, its language for "&" in slugs. */
 export type Site = Pick<Tenant, 'tenant' | 'lang'>;
 
-/** The path segment of an id: lower-case (spec §2), and safe whatever the catalogue sends. */
+/** The path segment of an id: lower-case (docs/seo-and-urls.md), and safe whatever the catalogue sends. */
 const idSegment = (id: string) => encodeURIComponent(id.toLowerCase());
 // an id such as "a_" is no slug: the fallback is the slug of the id (never empty for a valid id)
 const slugOrId = (slug: string, id: string) => slugify(slug) || slugify(id);
@@ -43,7 +43,7 @@ const listing = (path: string, query: SearchQueryInput) => `${path}${queryString
 
 type SharedPageRoute = Extract<Route, { kind: 'error' | 'no-search-result' }>;
 
-/** spec §2: the error and no-results pages sit outside the tenant prefix and name the tenant in the query. */
+/** docs/seo-and-urls.md: the error and no-results pages sit outside the tenant prefix and name the tenant in the query. */
 function sharedPageHref(route: SharedPageRoute): string {
   const params =
     route.kind === 'error'
@@ -120,7 +120,7 @@ export function brandUrl(site: Site, brandName: string, query: SearchQueryInput 
   });
 }
 
-/** spec §2: /{tenant}/search?Ntt={term}; builders always write Ntt, never sTerm. */
+/** docs/seo-and-urls.md: /{tenant}/search?Ntt={term}; builders always write Ntt, never sTerm. */
 export function searchUrl(site: Site, query: SearchQueryInput): string {
   return routeHref({ kind: 'search', tenant: site.tenant, query: searchQuery(query), seo: false });
 }
@@ -148,7 +148,7 @@ export function landingUrl(site: Site, landing: { landingId: string; name: strin
 
 export const cartUrl = (site: Site) => routeHref({ kind: 'cart', tenant: site.tenant });
 
-/** spec §2: the error page, reached by redirect carrying the status code (not a 4xx or 5xx: 404). */
+/** docs/seo-and-urls.md: the error page, reached by redirect carrying the status code (not a 4xx or 5xx: 404). */
 export function errorUrl(statusCode: number, site?: Site, isSearchByImage = false): string {
   const status = errorStatusFrom(String(statusCode));
   return routeHref({ kind: 'error', tenant: site?.tenant, statusCode: status, isSearchByImage });

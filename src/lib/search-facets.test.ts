@@ -27,7 +27,7 @@ describe('readFacets', () => {
     expect(hasBrandFacet(read('f.constructor=x'))).toBe(false);
   });
 
-  it('stops at the maximum filter limit of 100 values (spec §9)', () => {
+  it('stops at the maximum filter limit of 100 values (docs/search-and-listings.md)', () => {
     const query = Array.from({ length: 120 }, (_, i) => `f.size=${i}`).join('&');
     const { size, brand } = read(`${query}&f.brand=Bosch`);
     expect(size).toHaveLength(100);

@@ -1,14 +1,14 @@
 import { listing } from './constants';
 
 /**
- * Facet filters in a listing URL (spec §2, §7 "facets"). Wire format, one parameter per
+ * Facet filters in a listing URL (docs/search-and-listings.md "facets"). Wire format, one parameter per
  * selected value: `f.<facet>=<value>`, e.g. `?Ntt=taladro&f.brand=Bosch&f.brand=Makita&f.voltage=18V`.
  * Readable, bookmarkable, and a facet is found by name, which the redirect rule needs
- * (spec §4: 301 when the query contains the brand facet).
+ * (docs/search-and-listings.md: 301 when the query contains the brand facet).
  */
 export const facetParamPrefix = 'f.';
 
-/** The facet whose presence makes a redirect permanent (spec §4). */
+/** The facet whose presence makes a redirect permanent (docs/search-and-listings.md). */
 export const brandFacet = 'brand';
 
 /** Selected values by facet name, in the order the shopper chose them. */
@@ -19,7 +19,7 @@ export const facetLimits = {
   name: /^[a-z][a-z0-9_-]{0,39}$/,
   /** Longest value kept, in characters: longer than any brand or colour name in the catalogue. */
   valueMaxLength: 100,
-  /** spec §9: maximum filter limit 100; values past it are ignored. */
+  /** docs/search-and-listings.md: maximum filter limit 100; values past it are ignored. */
   maxValues: listing.maxFilterLimit,
 } as const;
 
@@ -67,7 +67,7 @@ export function writeFacets(params: URLSearchParams, facets: Facets): void {
   for (const [name, value] of facetEntries(facets)) params.append(`${facetParamPrefix}${name}`, value);
 }
 
-/** spec §4: a query filtered by brand asks for a permanent redirect. */
+/** docs/search-and-listings.md: a query filtered by brand asks for a permanent redirect. */
 export function hasBrandFacet(facets: Facets): boolean {
   return (facets[brandFacet]?.length ?? 0) > 0;
 }

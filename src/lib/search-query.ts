@@ -3,8 +3,8 @@ import { channelSchema } from './channel';
 import { type Facets, facetEntries, normaliseFacets, readFacets, writeFacets } from './search-facets';
 
 /**
- * The query string of search and listing pages (spec §2: Ntt, sTerm, currentpage, sortBy,
- * categoryLevel, DYM, trending, landing, channel, lang, address; §7 facets). Reading never
+ * The query string of search and listing pages (docs/search-and-listings.md: Ntt, sTerm, currentpage, sortBy,
+ * categoryLevel, DYM, trending, landing, channel, lang, address; docs/search-and-listings.md facets). Reading never
  * throws: a missing or invalid value reads as its default.
  */
 
@@ -50,7 +50,7 @@ export const searchQuerySchema = z.object({
     .max(searchQueryLimits.categoryLevel.max)
     .optional()
     .catch(undefined),
-  /** Absent: the request's channel header or window width decides (spec §7). */
+  /** Absent: the request's channel header or window width decides (docs/search-and-listings.md). */
   channel: channelSchema.optional().catch(undefined),
   /** `DYM`: the shopper followed a "did you mean" suggestion, so the term is not corrected again. */
   didYouMean: z.boolean().catch(false),
@@ -85,7 +85,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const first = new Map<string, string>();
   for (const [key, value] of params) if (!first.has(key.toLowerCase())) first.set(key.toLowerCase(), value);
   const get = (name: string) => first.get(name.toLowerCase());
-  // spec §2: sTerm is also accepted; a non-blank Ntt wins
+  // docs/search-and-listings.md: sTerm is also accepted; a non-blank Ntt wins
   const ntt = get('Ntt');
   const term = ntt !== undefined && ntt.trim() !== '' ? ntt : get('sTerm');
 

@@ -1,7 +1,7 @@
 import { editDistance } from './search-text';
 
 /**
- * When a word the catalogue does not know may be corrected ("did you mean", spec §7 DYM, §8).
+ * When a word the catalogue does not know may be corrected ("did you mean", docs/search-and-listings.md DYM, docs/search-and-listings.md).
  * A correction that changes the meaning is worse than none ("silicona" → a cushion's
  * "siliconada" filling, "escada" → "secado"), so a candidate word must be all of:
  * - close for its length: the edits allowed grow with the word, as in Lucene's AUTO fuzziness

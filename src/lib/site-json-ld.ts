@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of a tenant's home page (spec §2 SEO): the retailer as an Organization,
+ * schema.org JSON-LD of a tenant's home page (docs/seo-and-urls.md SEO): the retailer as an Organization,
  * and the site as a WebSite whose SearchAction tells crawlers how to search it
  * (the sitelinks search box points at /{tenant}/search?Ntt=).
  */

@@ -1,12 +1,12 @@
 import type { Tenant } from '../tenants/schema';
 
 /**
- * URL slugs (spec §2): strip punctuation and symbols, "&" becomes a word, spaces and slashes
+ * URL slugs (docs/seo-and-urls.md): strip punctuation and symbols, "&" becomes a word, spaces and slashes
  * become hyphens, repeated hyphens collapse, accents fold, everything is lower-case.
  * A slug only ever holds [a-z0-9-], with no double or edge hyphen, and slugify(slug) === slug.
  */
 
-/** spec §2: "&" becomes "y". */
+/** docs/seo-and-urls.md: "&" becomes "y". */
 export const defaultSlugConnector = 'y';
 
 /**
@@ -19,7 +19,7 @@ export function slugConnector(lang: Tenant['lang']): string {
 }
 
 export interface SlugOptions {
-  /** What "&" becomes; defaults to "y" (spec §2). */
+  /** What "&" becomes; defaults to "y" (docs/seo-and-urls.md). */
   connector?: string;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Where sponsored products go in a listing page (spec §9 "Recommendations: minimum pods 1 on
+ * Where sponsored products go in a listing page (docs/tracking-and-ads.md "Recommendations: minimum pods 1 on
  * product and list pages, … place after 20, first sponsored banner position 30").
  *
- * Our reading, for a page of 28 products (spec §9 default page size) in a 4-column grid:
+ * Our reading, for a page of 28 products (docs/tracking-and-ads.md default page size) in a 4-column grid:
  * - "place after 20": the sponsored product cards form one row placed after the 20th product
  *   of the page (five full rows of organic results first), in the order the ads service ranks
  *   them (its `position` 1, 2, …);

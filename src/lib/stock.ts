@@ -1,7 +1,7 @@
 import { choices } from './choices';
 import { countMessage, type Message, type MessageKey } from './messages';
 
-/** spec §4 "Stock states". */
+/** docs/delivery-promise.md "Stock states". */
 export const stockStates = ['available', 'critical', 'outOfStock', 'temporarilyUnavailable'] as const;
 export type StockState = (typeof stockStates)[number];
 
@@ -26,7 +26,7 @@ export function canBuy(state: StockState): boolean {
   return state === 'available' || state === 'critical';
 }
 
-// spec §8 "Stock": out of stock, critical stock and not available (the temporarily unavailable state)
+// docs/delivery-promise.md "Stock": out of stock, critical stock and not available (the temporarily unavailable state)
 const stateMessage: Record<StockState, MessageKey> = {
   available: 'stock.available',
   critical: 'stock.critical',
@@ -39,7 +39,7 @@ export function stockMessage(state: StockState): Message {
 }
 
 /**
- * spec §4: "¡Solo quedan 3 unidades!", or with `online` the variant for the units left to buy
+ * docs/delivery-promise.md: "¡Solo quedan 3 unidades!", or with `online` the variant for the units left to buy
  * online ("Últimas 3 unidades para compra online"). Nothing unless the stock is critical.
  */
 export function lowStockMessage(level: StockLevel, { online = false }: { online?: boolean } = {}): Message | null {

@@ -12,7 +12,7 @@ import {
   sizeAttributeName,
 } from './tenant-rules';
 
-// What spec §6 and §9 say per site (obra is Brazilian; homy is Chilean). One row per real tenant.
+// What docs/tenants.md say per site (obra is Brazilian; homy is Chilean). One row per real tenant.
 const expected: Record<
   TenantId,
   { login: string; changePassword: boolean; orderList: boolean; zip: boolean; instalments: boolean; size: string }
@@ -67,18 +67,18 @@ describe.each(tenantIds)('tenant %s', (id) => {
   const tenant = getTenant(id);
   const rule = expected[id];
 
-  it('offers the login methods of spec §6', () => {
+  it('offers the login methods of docs/tenants.md', () => {
     expect(loginMethods(tenant).join(' ')).toBe(rule.login);
     expect(allowsCompanyLogin(tenant)).toBe(rule.login.includes('company'));
     expect(allowsSocialLogin(tenant)).toBe(rule.login.includes('social'));
   });
 
-  it('shows or hides the account links of spec §6', () => {
+  it('shows or hides the account links of docs/tenants.md', () => {
     expect(showsChangePasswordLink(tenant)).toBe(rule.changePassword);
     expect(showsOrderListLink(tenant)).toBe(rule.orderList);
   });
 
-  it('locates, offers instalments and names sizes as spec §9 says', () => {
+  it('locates, offers instalments and names sizes as docs/tenants.md says', () => {
     expect(locationMode(tenant)).toBe(rule.zip ? 'zipCode' : 'region');
     expect(offersInstalments(tenant)).toBe(rule.instalments);
     expect(sizeAttributeName(tenant)).toBe(rule.size);

@@ -1,4 +1,4 @@
-/** The tracing headers of spec §7, accepted from the caller or generated, echoed on every response. */
+/** The tracing headers of docs/api.md, accepted from the caller or generated, echoed on every response. */
 export const tracingHeaderNames = [
   'x-request-id',
   'x-b3-traceid',

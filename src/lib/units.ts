@@ -2,7 +2,7 @@ import type { Message, MessageKey } from './messages';
 import { formatMoneyParts, joinMoneyParts, type MoneyFormat, type MoneyParts } from './money';
 
 /**
- * spec §9: "unit names and plurals are mapped (unit, box, kg, litre, square metre, pair, set,
+ * docs/prices-and-badges.md: "unit names and plurals are mapped (unit, box, kg, litre, square metre, pair, set,
  * and Portuguese units)", plus the other units a home-improvement catalogue sells by.
  * 'unit' comes first: it is the fallback for a code nobody recognises.
  */

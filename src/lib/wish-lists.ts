@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { MessageKey } from './messages';
 import { isMessageKey, issue, stop } from './validation/issues';
 
-/** Wish lists (spec §6: several per customer, login required); the spec gives no limits, these are ours. */
+/** Wish lists (docs/accounts-and-lists.md: several per customer, login required); the limits are ours. */
 export const wishListLimits = { lists: 20, items: 100, nameLength: 40 } as const;
 
 /** A list's name as the shopper types it: trimmed, inner spaces collapsed. */

@@ -5,7 +5,7 @@ import { buildZoneCode, parseZoneCode, resolveZone, type ZoneCodeError } from '.
 
 describe('buildZoneCode', () => {
   it.each([
-    ['10', '13101', '101310125'], // spec §3 example
+    ['10', '13101', '101310125'], // docs/zones-and-price-groups.md example
     ['50', '01001000', '500100100028'],
     ['1', 'A', '1A11'],
     ['123456789', 'ABCDEFGH9', '123456789ABCDEFGH999'],

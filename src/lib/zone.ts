@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { Tenant } from '../tenants/schema';
 
 /**
- * The zone cookie (spec §3 "Cookies"): `<priceGroup><zoneId><start><length>`.
+ * The zone cookie (docs/zones-and-price-groups.md "Cookies"): `<priceGroup><zoneId><start><length>`.
  *
  * - `start` and `length` are the last two characters, one decimal digit each: `start` is the
  *   0-based index where the zone begins, which is also the length of the price group before it;
@@ -64,7 +64,7 @@ export type ResolvedZone =
   | (Zone & { isFallback: false })
   | (Zone & {
       isFallback: true;
-      /** spec §4: "Until a zone cookie exists, a fallback label is shown". */
+      /** docs/zones-and-price-groups.md: "Until a zone cookie exists, a fallback label is shown". */
       regionLabel: string;
       reason: 'missing' | ZoneCodeError;
     });

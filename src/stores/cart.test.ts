@@ -64,7 +64,7 @@ describe('the header’s cart count', () => {
   });
 });
 
-describe('a change the server confirmed (spec §3 abandoned cart)', () => {
+describe('a change the server confirmed (docs/cart-rules.md abandoned cart)', () => {
   it('shows the new count and keeps it in local storage for the other tabs, with this tenant and the time', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-01T12:00:00Z'));

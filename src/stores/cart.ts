@@ -42,7 +42,7 @@ const asAbandoned = (raw: unknown): AbandonedCart | undefined => {
 };
 
 /**
- * Records a new unit count after a change the server confirmed. spec §3 "abandoned cart" keeps it
+ * Records a new unit count after a change the server confirmed. docs/cart-rules.md "abandoned cart" keeps it
  * in local storage, which also tells the shop's other tabs (the storage event) to show it.
  */
 export function cartChanged(count: number): void {

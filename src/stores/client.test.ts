@@ -7,7 +7,7 @@ import { actionPath, apiPath, call, clientErrorCodes, ShopperError } from './cli
 const countSchema = z.object({ count: z.number() });
 const fallbackMessage = 'No pudimos conectarnos. Inténtalo de nuevo.';
 
-/** Our API as spec §7 documents it, one path per kind of answer. */
+/** Our API as docs/api.md documents it, one path per kind of answer. */
 const answers: Record<string, Answer> = {
   '/api/cl/cart/count': { status: 200, json: { success: true, data: { count: 3 } } },
   '/api/cl/cart/lines': { status: 200, json: { success: true, data: { count: 2 } } },
@@ -87,7 +87,7 @@ describe('a call that succeeds', () => {
   });
 });
 
-describe('the headers of every call (spec §7)', () => {
+describe('the headers of every call (docs/api.md)', () => {
   it.each([
     ['a phone', 'pe', 390, 'MOBILE'],
     ['a window just under the tablet width', 'cl', 1023, 'MOBILE'],

@@ -4,8 +4,8 @@ import { channelFromWidth } from '../lib/window-channel';
 import { pageTenant } from './page-context';
 
 /**
- * The islands' one HTTP client (CONVENTIONS.md): the tenant, channel and a request id on every
- * call, answers in the envelope of spec §7 checked with zod, and failures as ShopperError.
+ * The islands' one HTTP client (docs/conventions.md): the tenant, channel and a request id on every
+ * call, answers in the envelope of docs/api.md checked with zod, and failures as ShopperError.
  */
 
 const failureSchema = z.object({
@@ -99,7 +99,7 @@ export async function call<S extends z.ZodMiniType>(
   return parsed.data as z.output<S>;
 }
 
-/** The tenant's JSON API (spec §7) under /api/{tenant}/. */
+/** The tenant's JSON API (docs/api.md) under /api/{tenant}/. */
 export function apiPath(path: string): string {
   return `/api/${pageTenant()}/${path.replace(/^\//, '')}`;
 }

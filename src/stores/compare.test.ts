@@ -13,13 +13,13 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** What another page of the shop left in local storage: one list per tenant (spec §3 compare list). */
+/** What another page of the shop left in local storage: one list per tenant (docs/accounts-and-lists.md compare list). */
 const keep = (lists: Record<string, string[]>) => browser.localStorage.setItem('compareList', JSON.stringify(lists));
 const stored = () => JSON.parse(browser.localStorage.getItem('compareList') ?? 'null');
 /** Whether the page shows its compare bar (`<html data-compare>`). */
 const barShown = () => 'compare' in browser.document.documentElement.dataset;
 
-describe('the compare list (spec §3)', () => {
+describe('the compare list (docs/accounts-and-lists.md)', () => {
   it('a page opens on this tenant’s stored list, not another tenant’s', () => {
     keep({ cl: ['100001', '100002'], pe: ['900001'] });
     expect(compare.$compareIds.get()).toEqual(['100001', '100002']);
@@ -77,7 +77,7 @@ describe('the compare list (spec §3)', () => {
   });
 });
 
-describe('a product that cannot be added (spec §8 compare add error)', () => {
+describe('a product that cannot be added (docs/accounts-and-lists.md compare add error)', () => {
   it('a full list (4 products) refuses a fifth with COMPARE_LIST_FULL and stays as it was', () => {
     keep({ cl: ['100001', '100002', '100003', '100004'] });
     expect(compare.addCompared('100005')).toBe('COMPARE_LIST_FULL');

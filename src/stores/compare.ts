@@ -4,7 +4,7 @@ import type { ErrorCode } from '../lib/validation/error-codes';
 import { pageTenant } from './page-context';
 import { getItem, localKeys, onOtherTab, setItem } from './storage';
 
-/** The products the shopper compares (spec §3 compare list), this tenant's, in the order added. */
+/** The products the shopper compares (docs/accounts-and-lists.md compare list), this tenant's, in the order added. */
 export const $compareIds = atom<string[]>([]);
 
 const readStored = () => getItem('local', localKeys.compareList, (raw) => raw);
@@ -30,7 +30,7 @@ function save(ids: string[]): boolean {
   return true;
 }
 
-/** Adds a product; answers the §8 error code when it could not be added. */
+/** Adds a product; answers the error code (docs/accounts-and-lists.md) when it could not be added. */
 export function addCompared(id: string): ErrorCode | undefined {
   const added = addToCompare(current(), id);
   if (!added.ok) return added.code;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $locationModal, $sticky, closeLocationModal, locationSaved, openLocationModal, updateSticky } from './header';
 
-describe('sticky header (spec §4: past scroll position 30)', () => {
+describe('sticky header (docs/browser-state.md: past scroll position 30)', () => {
   it.each([
     [0, false],
     [30, false],
@@ -13,7 +13,7 @@ describe('sticky header (spec §4: past scroll position 30)', () => {
   });
 });
 
-describe('location modal (spec §4)', () => {
+describe('location modal (docs/browser-state.md)', () => {
   beforeEach(() => closeLocationModal());
 
   it('opens in zip-code-only mode by default', () => {

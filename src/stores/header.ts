@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { stickyHeader } from '../lib/constants';
 
-/** spec §4: the header is sticky once the page scrolled past 30 px. */
+/** docs/browser-state.md: the header is sticky once the page scrolled past 30 px. */
 export const $sticky = atom(false);
 
 export function updateSticky(scrollY: number): void {
@@ -10,7 +10,7 @@ export function updateSticky(scrollY: number): void {
 }
 
 /**
- * spec §4 location modal: open or closed, in zip-code-only mode by default. Whoever opens it may
+ * docs/browser-state.md location modal: open or closed, in zip-code-only mode by default. Whoever opens it may
  * register callbacks: on save they all run and the modal resets to zip-only mode; on close they
  * are cleared.
  */

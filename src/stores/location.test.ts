@@ -49,7 +49,7 @@ afterEach(async () => {
 
 const stored = (key: string) => JSON.parse(browser.localStorage.getItem(key) ?? 'null');
 
-describe('the shopper’s zone (spec §3, §4)', () => {
+describe('the shopper’s zone (docs/zones-and-price-groups.md)', () => {
   it('is unknown until the shopper call answers, then is the zone the server read from the cookies', async () => {
     const seen: (LocationState | undefined)[] = [];
     page.location.$location.subscribe((location) => seen.push(location));
@@ -96,7 +96,7 @@ describe('a zone saved in another tab of the shop', () => {
   });
 });
 
-describe('the region picked in the location modal before a city (spec §3 temporary locations)', () => {
+describe('the region picked in the location modal before a city (docs/zones-and-price-groups.md temporary locations)', () => {
   it('is found again on the next page', () => {
     page.location.rememberPendingRegion('RM');
     expect(stored('temporaryLocations')).toEqual({ tenant: 'cl', regionId: 'RM' });
@@ -113,7 +113,7 @@ describe('the region picked in the location modal before a city (spec §3 tempor
   });
 });
 
-describe('the header’s place from the store (spec §4)', () => {
+describe('the header’s place from the store (docs/zones-and-price-groups.md)', () => {
   it.each([
     ['a zone the shopper chose shows its label', providencia, 'Providencia'],
     // the page already shows the tenant's fallback label, or a polled cookie's newer one

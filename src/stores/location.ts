@@ -10,7 +10,7 @@ export interface LocationState {
   isFallback: boolean;
 }
 
-/** The shopper's zone, its price group and the header's region label (spec §3, §4). */
+/** The shopper's zone, its price group and the header's region label (docs/zones-and-price-groups.md). */
 export const $location = atom<LocationState | undefined>(undefined);
 loadsShopper($location);
 
@@ -18,12 +18,12 @@ $shopper.subscribe((loaded) => {
   if (loaded.status === 'ready' && $location.get() === undefined) $location.set(loaded.state.location);
 });
 
-/** The header's place from the store: a zone the shopper chose; a fallback zone says nothing the page did not (spec §4). */
+/** The header's place from the store: a zone the shopper chose; a fallback zone says nothing the page did not (docs/zones-and-price-groups.md). */
 export function chosenRegionLabel(location: LocationState | undefined): string | undefined {
   return location && !location.isFallback ? location.regionLabel : undefined;
 }
 
-/** spec §3 "zone info": the zone chosen last, per tenant (local storage is the host's, not the site's). */
+/** docs/zones-and-price-groups.md "zone info": the zone chosen last, per tenant (local storage is the host's, not the site's). */
 interface ZoneInfo extends LocationState {
   tenant: string;
 }
@@ -46,7 +46,7 @@ export function zoneSaved(location: LocationState): void {
 }
 
 /**
- * spec §3 "temporary locations": a region the shopper picked in the location modal without
+ * docs/zones-and-price-groups.md "temporary locations": a region the shopper picked in the location modal without
  * saving a city yet, so that the modal opens on it again (in this tab, another, or after a reload).
  */
 export function rememberPendingRegion(regionId: string): void {

@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('who is shopping (spec §6)', () => {
+describe('who is shopping (docs/accounts-and-lists.md)', () => {
   it('is unknown until the shopper call answers, then is the server’s session', async () => {
     const seen: SessionState[] = [];
     page.session.$session.subscribe((session) => seen.push(session));

@@ -9,7 +9,7 @@ export interface SessionState {
   proBuyer: boolean;
 }
 
-/** Who is shopping: guest or customer, their first name and segment (spec §6). */
+/** Who is shopping: guest or customer, their first name and segment (docs/accounts-and-lists.md). */
 export const $session = atom<SessionState>({ status: undefined, firstName: null, segment: null, proBuyer: false });
 loadsShopper($session);
 

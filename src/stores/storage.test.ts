@@ -6,7 +6,7 @@ const asText = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the storage wrapper (spec §9)', () => {
+describe('the storage wrapper (docs/browser-state.md)', () => {
   let local: MemoryStorage;
   let session: MemoryStorage;
   beforeEach(() => {

@@ -1,5 +1,5 @@
 /**
- * spec §3 local and session storage keys, and spec §9's wrapper (set, get, remove). Storage
+ * docs/browser-state.md local and session storage keys, and docs/browser-state.md's wrapper (set, get, remove). Storage
  * may be missing or full (private windows, quotas): a failure reads as nothing and writes nothing,
  * never as a broken page.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, $transientMessage, dismissToast, showToast, showTransientMessage } from './toasts';
 
-describe('toasts and transient messages (spec §4)', () => {
+describe('toasts and transient messages (docs/browser-state.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -7,9 +7,9 @@ export interface Toast {
   text: string;
 }
 
-/** spec §4: toasts (success, error, warning) that leave after 4,000 ms. */
+/** docs/browser-state.md: toasts (success, error, warning) that leave after 4,000 ms. */
 export const $toasts = atom<Toast[]>([]);
-/** spec §4: one transient message at a time, cleared after 10 seconds. */
+/** docs/browser-state.md: one transient message at a time, cleared after 10 seconds. */
 export const $transientMessage = atom<string | null>(null);
 
 let nextId = 1;

@@ -47,7 +47,7 @@ afterEach(() => {
 
 const search = (term: string) => ({ action: 'search' as const, term, impressions: ['100001', '100002'] });
 
-describe('page views and the query id (spec §3, §4)', () => {
+describe('page views and the query id (docs/tracking-and-ads.md)', () => {
   it('a search sends its impressions and starts a query kept in session storage', () => {
     tracker.startTracking(search('pintura'));
     const [event] = events();
@@ -122,7 +122,7 @@ describe('page views and the query id (spec §3, §4)', () => {
   });
 });
 
-describe('add to cart (spec §4)', () => {
+describe('add to cart (docs/tracking-and-ads.md)', () => {
   beforeEach(() => tracker.startTracking(search('pintura')));
 
   it('is tracked with the query id, which is saved to local storage', () => {
@@ -170,7 +170,7 @@ describe('add to cart (spec §4)', () => {
   });
 });
 
-describe('sponsored products (spec §7 v1/vas)', () => {
+describe('sponsored products (docs/tracking-and-ads.md v1/vas)', () => {
   it('cards seen together make one impression call, each ad once', () => {
     tracker.startTracking(undefined);
     tracker.adShown('AD001');

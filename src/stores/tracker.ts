@@ -5,19 +5,19 @@ import { apiPath } from './client';
 import { getItem, localKeys, removeItem, sessionKeys, setItem } from './storage';
 
 /**
- * The click stream of spec §3 and §7 (search, category, filter, sort, product click, add to cart)
+ * The click stream of docs/tracking-and-ads.md (search, category, filter, sort, product click, add to cart)
  * and the sponsored-product beacons (v1/vas impression and click). Nothing leaves the browser
  * until the ClickTracker island starts tracking, and that island is never rendered for crawlers
- * (spec §6), so events recorded on a crawler's page wait in memory and die with it.
+ * (docs/tracking-and-ads.md), so events recorded on a crawler's page wait in memory and die with it.
  */
 
 /** What an add to cart reports: the SKU, the units and the unit price in minor units. */
 export interface AddToCart {
   skuId: string;
   quantity: number;
-  /** Null or undefined when the SKU has no price in the zone: the add is not tracked (spec §4). */
+  /** Null or undefined when the SKU has no price in the zone: the add is not tracked (docs/tracking-and-ads.md). */
   price: number | null | undefined;
-  /** Set where an add must not count (spec §4 "a flag suppresses it"). */
+  /** Set where an add must not count (docs/tracking-and-ads.md "a flag suppresses it"). */
   suppress?: boolean;
   /** The card's 1-based place in the results, for an add from a listing card. */
   position?: number | undefined;
@@ -103,7 +103,7 @@ function send(action: ClickAction, fields: EventFields): void {
   );
 }
 
-/** The search being followed: its id and the words that started it (session storage, spec §3 "query id"). */
+/** The search being followed: its id and the words that started it (session storage, docs/tracking-and-ads.md "query id"). */
 interface Query {
   id: string;
   term: string;
@@ -181,12 +181,12 @@ export function trackProductClick(itemId: string, position: number): void {
 
 function recordAdd(add: AddToCart): void {
   const { skuId, quantity, price, position } = add;
-  // spec §4: add-to-cart tracking is skipped when no price exists or when a flag suppresses it
+  // docs/tracking-and-ads.md: add-to-cart tracking is skipped when no price exists or when a flag suppresses it
   if (add.suppress || typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) return;
   if (!skuId || !Number.isSafeInteger(quantity) || quantity < limits.quantity.min || quantity > limits.quantity.max)
     return;
   const queryId = currentQueryId();
-  // spec §4: the query id is saved to local storage when a product is added to the cart
+  // docs/tracking-and-ads.md: the query id is saved to local storage when a product is added to the cart
   if (queryId) setItem('local', localKeys.queryId, queryId);
   const place = position !== undefined && Number.isSafeInteger(position) && position >= 1 ? { position } : {};
   send('add_to_cart', withQuery({ item_id: skuId, quantity, price, ...place }));
@@ -241,7 +241,7 @@ export function addSubmittedInPage(add: AddToCart): void {
 }
 
 let shownAds: string[] = [];
-/** spec §7: one impression per ad and page view. */
+/** docs/tracking-and-ads.md: one impression per ad and page view. */
 const seenAds = new Set<string>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 

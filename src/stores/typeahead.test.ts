@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('typeahead (spec §7, §9: 200 ms debounce)', () => {
+describe('typeahead (docs/browser-state.md: 200 ms debounce)', () => {
   it('asks 200 ms after the last key, for the last words only', async () => {
     typeaheadTyped('pi', 'x');
     await vi.advanceTimersByTimeAsync(150);

@@ -83,7 +83,7 @@ async function suggest(query: string, fallbackMessage: string): Promise<void> {
   }
 }
 
-/** The shopper typed: suggestions for the words 200 ms after the last key (spec §9 typeahead debounce). */
+/** The shopper typed: suggestions for the words 200 ms after the last key (docs/browser-state.md typeahead debounce). */
 export function typeaheadTyped(value: string, fallbackMessage: string): void {
   clearTimeout(timer);
   const query = value.trim();

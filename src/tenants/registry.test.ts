@@ -11,7 +11,7 @@ describe('the nine tenant files', () => {
     expect(tenants.get(id)?.tenant).toBe(id);
   });
 
-  // spec §9: locales, currencies and the per-country rules.
+  // docs/tenants.md: locales, currencies and the per-country rules.
   it.each([
     ['cl', 'es_CL', 'CLP', false, false, 'Talla'],
     ['pe', 'es_PE', 'PEN', false, false, 'Talla'],
@@ -31,9 +31,9 @@ describe('the nine tenant files', () => {
     expect(tenant?.sizeAttributeName).toBe(size);
   });
 
-  // spec §6: company login not in uy and br (nor obra, Brazilian); social login off in co;
+  // docs/tenants.md: company login not in uy and br (nor obra, Brazilian); social login off in co;
   // change-password link hidden in cl; order-list link hidden in uy.
-  it.each(tenantIds)('%s follows the login and account-link rules of §6', (id) => {
+  it.each(tenantIds)('%s follows the login and account-link rules of docs/tenants.md', (id) => {
     const flags = tenants.get(id)?.flags;
     expect(flags?.companyLogin).toBe(!['uy', 'br', 'obra'].includes(id));
     expect(flags?.socialLogin).toBe(id !== 'co');

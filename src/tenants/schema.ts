@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { taxIdRule } from '../lib/identity/tax-id';
 import { zoneIdPattern } from '../lib/zone';
 
-/** Tenant ids, in the order the sites are listed (spec §1; cl is the default). */
+/** Tenant ids, in the order the sites are listed (docs/checkout-and-payments.md; cl is the default). */
 export const tenantIds = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'] as const;
 export const tenantIdSchema = z.enum(tenantIds);
 export type TenantId = z.infer<typeof tenantIdSchema>;
@@ -18,7 +18,7 @@ const sitePath = z
   .string()
   .regex(/^\/[a-z0-9/-]*$/, { error: 'must be a site path such as "/cl/landing/faq/preguntas-frecuentes"' });
 
-/** spec §9: locales and currencies. */
+/** docs/tenants.md: locales and currencies. */
 export const localeSchema = z.enum(['es_CL', 'es_PE', 'es_CO', 'es_AR', 'pt_BR', 'es_MX', 'es_UY']);
 export const currencyCodeSchema = z.enum(['CLP', 'COP', 'MXN', 'ARS', 'BRL', 'PEN', 'UYU']);
 
@@ -36,7 +36,7 @@ const callingCodes: Record<z.infer<typeof localeSchema>, string> = {
 export const separatorSchema = z.strictObject({
   decimal: z.enum([',', '.']),
   thousand: z.enum(['.', ',', ' ']),
-  /** Decimals shown; 0 where the currency is shown in whole units (spec §9: "precision applied only when allowed"). */
+  /** Decimals shown; 0 where the currency is shown in whole units (docs/prices-and-badges.md: "precision applied only when allowed"). */
   precision: z.int().min(0).max(2),
 });
 
@@ -96,7 +96,7 @@ export const tenantSchema = z
       catalyst: urlOrPath,
       business: urlOrPath,
     }),
-    /** Zone and region label used until the shopper chooses one (spec §3, §4). */
+    /** Zone and region label used until the shopper chooses one (docs/zones-and-price-groups.md). */
     fallbackZone: z.strictObject({
       priceGroup: z.string().regex(/^[0-9]{1,6}$/, { error: 'must be 1–6 digits' }),
       zoneId: z.string().regex(zoneIdPattern, {
@@ -123,7 +123,7 @@ export const tenantSchema = z
       whatsapp: z.string().regex(/^[0-9]{8,15}$/, { error: 'must be 8–15 digits, country code first' }),
     }),
     /**
-     * The product page's WhatsApp chat (spec §2 "WhatsApp chatbot"): the sales number, digits only,
+     * The product page's WhatsApp chat (docs/content-and-landings.md "WhatsApp chatbot"): the sales number, digits only,
      * country code first, as wa.me wants it. Optional: a tenant without it shows no chat link.
      * Not the help line (help.whatsapp, shown in the footer).
      */
@@ -146,21 +146,21 @@ export const tenantSchema = z
       .regex(/^[1-9][0-9]{7,14}$/, { error: 'must be 8–15 digits, country code first, no "+" or spaces' })
       .optional(),
     flags: z.strictObject({
-      /** spec §9: zip-code countries (Brazil, Mexico) choose the zone by postal code. */
+      /** docs/zones-and-price-groups.md: zip-code countries (Brazil, Mexico) choose the zone by postal code. */
       isZipCodeAvailable: z.boolean(),
-      /** spec §9: instalments are offered in Mexico, Uruguay and Argentina. */
+      /** docs/instalments.md: instalments are offered in Mexico, Uruguay and Argentina. */
       instalments: z.boolean(),
-      /** spec §6 */
+      /** docs/tenants.md */
       companyLogin: z.boolean(),
       socialLogin: z.boolean(),
       changePasswordLink: z.boolean(),
       orderListLink: z.boolean(),
-      /** spec §6: Brazil's Pix discount on pro prices. */
+      /** docs/prices-and-badges.md: Brazil's Pix discount on pro prices. */
       pixDiscount: z.boolean(),
       freeShipping: z.boolean(),
       zoneSelection: z.boolean(),
     }),
-    /** spec §9: the catalogue's size attribute is "Talle" in Uruguay and "Talla" elsewhere. */
+    /** docs/tenants.md: the catalogue's size attribute is "Talle" in Uruguay and "Talla" elsewhere. */
     sizeAttributeName: z.enum(['Talla', 'Talle']),
   })
   .check((ctx) => {

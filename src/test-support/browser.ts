@@ -100,10 +100,10 @@ export interface Received {
 /** How the site answers one request: JSON, other text (HTML unless `type` says), or a dropped connection. */
 export type Answer = { status: number; json: unknown } | { status: number; text: string; type?: string } | 'hang up';
 
-/** spec §7 envelope of a success. */
+/** docs/api.md envelope of a success. */
 export const succeeded = (data: unknown, status = 200): Answer => ({ status, json: { success: true, data } });
 
-/** spec §7 envelope of a refusal: the errors worded in the tenant's language. */
+/** docs/api.md envelope of a refusal: the errors worded in the tenant's language. */
 export const refused = (status: number, ...errors: { code: string; message: string; field?: string }[]): Answer => ({
   status,
   json: { success: false, errors },

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logIn, newCustomer, servedZones } from './support/account-fixtures';
 
 /**
- * Saved addresses set the zone (spec §4 "saved address"; spec §6 saved addresses): the location
+ * Saved addresses set the zone (docs/zones-and-price-groups.md "saved address"; docs/zones-and-price-groups.md saved addresses): the location
  * modal's way with JavaScript offers the customer's addresses, and choosing one saves its zone,
  * which the header then shows. The location page's way without JavaScript, and the address
  * book's forms: tests/http/address-book-forms.test.ts.

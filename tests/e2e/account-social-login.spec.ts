@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Social login (spec §6) through a real OpenID Connect provider on loopback
+ * Social login (docs/accounts-and-lists.md) through a real OpenID Connect provider on loopback
  * (tests/support/oidc-provider.mjs, started by playwright.config.ts): its development sign-in page
  * takes any login name and signs in "<name>@oidc.test". The start of the flow, the callback's
  * refusals (a sign-in cancelled at the provider), Colombia without it and a storefront without a

@@ -3,7 +3,7 @@ import { comparablePair } from './support/compare-fixtures';
 import { contrastFailures } from './support/contrast';
 
 /**
- * The compare islands (spec §2): a listing's and a product page's control, the bar that keeps the
+ * The compare islands (docs/accounts-and-lists.md): a listing's and a product page's control, the bar that keeps the
  * list across pages. The compare page itself is the server's, from the URL alone:
  * tests/http/compare-page.test.ts and compare.test.ts. The words a shopper reads (src/lib/messages
  * es and pt): tests read the page as they do.
@@ -143,7 +143,7 @@ for (const site of sites) {
       // removing on the compare page shortens the stored list too
       await page.getByRole('link', { name: `${site.remove} ${products[0].name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/${t}/compare/\\?ids=${products[1].id}$`));
-      // the page's island has written the shortened list (spec §3 compareList) before the shopper moves on
+      // the page's island has written the shortened list (docs/accounts-and-lists.md compareList) before the shopper moves on
       await page.waitForFunction(
         ({ tenant, id }) => JSON.parse(localStorage.getItem('compareList') ?? '{}')[tenant]?.join() === id,
         { tenant: t, id: products[1].id },

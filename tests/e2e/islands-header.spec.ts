@@ -83,7 +83,7 @@ test('the header’s place follows its own site’s label cookie, polled without
     await expect(page.locator('astro-island[component-url*="RegionLabel"]')).not.toHaveAttribute('ssr');
     const marker = await sameDocument();
     // a zone saved elsewhere (another tab, another island) leaves its label cookie: the header
-    // follows within the 2 s polling interval (spec §4), with no navigation
+    // follows within the 2 s polling interval (docs/browser-state.md), with no navigation
     await context.addCookies([{ name: 'regionLabel', value: encodeURIComponent('Providencia'), url: baseURL ?? '' }]);
     await expect(label).toHaveText('Providencia');
     expect(await marker()).toBe(1);

@@ -11,7 +11,7 @@ import { currentPrice, storeProduct } from './support/product-options-fixtures';
 import { logInWithCookie, userIdOf } from './support/session-cookie';
 
 /**
- * The location modal's saved-address way (spec §4 "Location is set by geolocation, saved address
+ * The location modal's saved-address way (docs/zones-and-price-groups.md "Location is set by geolocation, saved address
  * or manual zone choice"): a logged-in customer picks one of their addresses and its zone is
  * saved; a visitor who is not logged in is not offered the way. The customer logs in with a
  * session cookie (the login form's own tests are elsewhere).

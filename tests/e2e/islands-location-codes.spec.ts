@@ -12,7 +12,7 @@ import { dialogOf, expectZoneShown, notices, onProductPage, openFromHeader } fro
 import { apiProduct, currentPrice, sites, storeProduct, unservedZip } from './support/product-options-fixtures';
 
 /**
- * The location modal (issue 10, spec §4) where zones are found by postal code: br's CEP suggested
+ * The location modal (issue 10, docs/zones-and-price-groups.md) where zones are found by postal code: br's CEP suggested
  * as it is typed and the browser's position, mx's code with its colonies or a state and
  * municipality; the page's price, delivery methods and header label follow the new zone. A
  * position where nobody delivers: islands-location.spec.ts (cl), the same island on every tenant.
@@ -51,7 +51,7 @@ test.describe('the location modal, by postal code and position', () => {
     const suggestion = dialog.getByRole('button', { name: new RegExp(`^${hyphenated} · `) });
     await expect(suggestion).toBeVisible();
     await expect.poll(() => searches.at(-1) ?? '').toContain(`searchTerm=${cep.slice(0, 5)}`);
-    // spec §9: one search 200 ms after the last key, not one per key (three keys made a term)
+    // docs/zones-and-price-groups.md: one search 200 ms after the last key, not one per key (three keys made a term)
     expect(searches.length).toBeLessThanOrEqual(2);
     await suggestion.click();
     await expect(zip).toHaveValue(hyphenated);
@@ -123,7 +123,7 @@ test.describe('the location modal, by postal code and position', () => {
     await dialog.getByRole('button', { name: words.mx.save }).click();
     await expectZoneShown(page, 'mx', zone);
 
-    // spec §4: after a save the modal is back in zip-only mode
+    // docs/zones-and-price-groups.md: after a save the modal is back in zip-only mode
     await page.getByRole('button', { name: 'Cambiar ubicación' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Código postal' })).toBeVisible();
   });

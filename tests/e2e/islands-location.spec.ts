@@ -17,7 +17,7 @@ import {
 import { currentPrice, storeProduct } from './support/product-options-fixtures';
 
 /**
- * The location modal (issue 10, spec §4) on cl: opened from the header's place, a zone set by
+ * The location modal (issue 10, docs/zones-and-price-groups.md) on cl: opened from the header's place, a zone set by
  * region and comuna and by geolocation; the no-delivery, refused-position and API-error outcomes.
  * Postal codes (br, mx) are in islands-location-codes.spec.ts; a zone of one tenant never labels
  * another's header in islands-header.spec.ts; the location page without JavaScript in
@@ -66,7 +66,7 @@ test.describe('the location modal', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     dialog = await openFromHeader(page, 'cl', 'Santiago');
-    // spec §3 temporary locations: the region waits in local storage
+    // docs/zones-and-price-groups.md temporary locations: the region waits in local storage
     await expect(dialog.getByRole('combobox', { name: 'Región' })).toHaveValue(zone.regionId);
     await dialog.getByRole('combobox', { name: 'Comuna' }).selectOption(zone.zoneId);
     // a save fetches the page again for the new zone's prices: read it once that is done

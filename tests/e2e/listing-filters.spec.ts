@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// spec §9 breakpoints: below 720 px a listing's filters wait behind a "Filtrar" button, so that the
+// docs/search-and-listings.md breakpoints: below 720 px a listing's filters wait behind a "Filtrar" button, so that the
 // first products show on the first screen of a phone (they used to start ~3,900 px down).
 const sites = [
   { tenant: 'cl', path: '/cl/category/catg10000/pinturas/', brandFacet: 'Marca', close: 'Cerrar filtros' },

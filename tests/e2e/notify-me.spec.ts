@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { notifyMeRow, outOfStockSku } from './support/site-wide-fixtures';
 
 /**
- * The out-of-stock product's notify-me island (spec §5, §8). The form without JavaScript:
+ * The out-of-stock product's notify-me island (docs/accounts-and-lists.md). The form without JavaScript:
  * tests/http/notify-me-form.test.ts; the confirmation email: email-smtp.test.ts. The words a
  * shopper reads (src/lib/messages es and pt): tests read the page as they do.
  */
@@ -69,7 +69,7 @@ for (const site of sites) {
     });
 
     const email = address(t, 'js');
-    await test.step('shows the §8 failure text when the request fails, and the form stays to try again', async () => {
+    await test.step('shows the failure text (docs/accounts-and-lists.md) when the request fails, and the form stays to try again', async () => {
       // injected fault: the network drops the call, as a failed connection would
       await page.route('**/api/*/variant-availability', (route) => route.abort('failed'));
       await field.fill(email);

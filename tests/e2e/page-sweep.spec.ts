@@ -14,7 +14,7 @@ import { type Site, type SweepPage, sites, sweepPages } from './support/sweep-pa
 /**
  * Every page type of the storefront, visited once per tenant and checked for all that a page
  * shows, each finding named (soft expects: one visit reports every kind of defect):
- * - spec §9: at 320 px, the smallest breakpoint, nothing scrolls sideways or sticks out;
+ * - docs/tenants.md: at 320 px, the smallest breakpoint, nothing scrolls sideways or sticks out;
  * - what a shopper reads around filled-in values: no doubled period, no word glued to a value;
  * - issue 5: no word of the other language, no key or placeholder shown as such, in the title,
  *   the text and the aria-label, placeholder, title and alt attributes;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiProduct, sites, storeProduct } from './support/product-options-fixtures';
 
 /**
- * The product page's full-screen gallery without JavaScript (issue 5, spec §2): links to
+ * The product page's full-screen gallery without JavaScript (issue 5, docs/product-page.md): links to
  * `:target`ed views that only CSS shows and hides, so only a browser can tell. The stores and their
  * map, the WhatsApp chat and the store choice when adding to cart are server HTML and forms:
  * tests/http/product-options-pages.test.ts. With JavaScript: the store choice shows only for

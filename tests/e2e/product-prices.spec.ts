@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type PricedProduct, priceFixturesInFile, shownLine } from '../http/price-fixtures';
 
-// spec §6 and §9: the pro tier and the CMR price are labelled lines with their amounts, for every
+// docs/prices-and-badges.md: the pro tier and the CMR price are labelled lines with their amounts, for every
 // shopper (no session here), on the product page and on its listing card, at the smallest
 // breakpoint and on a desktop: one load each, widened after the phone's checks.
 const databasePath = process.env.TEST_DATABASE_PATH ?? 'data/test.sqlite';

@@ -15,7 +15,7 @@ import {
 } from './support/review-form-fixtures';
 
 /**
- * The product page's review form through its island (spec §5, §8): it sends without leaving the
+ * The product page's review form through its island (docs/reviews.md): it sends without leaving the
  * page and shows the server's outcome in place (sent, send error, duplicate review, alias already
  * used), and names every missing field before sending. The form without JavaScript, and review text
  * shown as text: tests/http/review-form-posts.test.ts (in the browser, xss-corpus.spec.ts watches
@@ -47,7 +47,9 @@ for (const { tenant, lang } of sites) {
       await expect(review.getByRole('heading', { name: 'Rinde muy bien' })).toBeVisible();
     });
 
-    test('the §8 refusals show in place: send error, duplicate review, alias already used', async ({ page }) => {
+    test('the refusals (docs/reviews.md) show in place: send error, duplicate review, alias already used', async ({
+      page,
+    }) => {
       const productId = unreviewedProduct(tenant, 20);
       const taken = { alias: freshAlias(), email: `${freshAlias().replaceAll(' ', '.')}@correo.cl` };
       existingReview(tenant, productId, taken);

@@ -15,7 +15,7 @@ import {
 } from './support/review-form-fixtures';
 
 /**
- * The review form's photos and videos through its island (spec §5): up to six, of at most 5 MB
+ * The review form's photos and videos through its island (docs/reviews.md): up to six, of at most 5 MB
  * each, and truly a photo or a video by their bytes. The island refuses count and size before
  * sending (the bytes are the server's to check), beside the file picker, which says it is at fault;
  * a refused submission leaves nothing behind. Without JavaScript the server refuses them all:

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { listingIds } from './support/site-wide-fixtures';
 
 /**
- * The sticky header (spec §4): a script follows the scroll position, so only a browser shows it,
+ * The sticky header (docs/browser-state.md): a script follows the scroll position, so only a browser shows it,
  * and it says no word, so one tenant shows it for all. Upper-case URLs, the cart page's service
  * forms and size labels and the notify-me form are server HTML and forms:
  * tests/http/site-wide-pages.test.ts.
  */
 for (const tenant of ['cl'] as const) {
-  test(`${tenant}: the header turns sticky past scroll position 30, at the top of the window (spec §4)`, async ({
+  test(`${tenant}: the header turns sticky past scroll position 30, at the top of the window (docs/browser-state.md)`, async ({
     page,
   }) => {
     const { categoryId } = listingIds(tenant);

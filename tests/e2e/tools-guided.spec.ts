@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
- * The guided search banner with JavaScript (spec §2): several colours picked at once, one load of
+ * The guided search banner with JavaScript (docs/tools.md): several colours picked at once, one load of
  * the listing. Its links without JavaScript (one filter at a time) are covered by
  * listing-extras.spec.ts.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { solidPng } from '../support/solid-png';
 
 /**
- * Search by image with JavaScript (spec §2): a picture dropped on the form or taken with the
+ * Search by image with JavaScript (docs/search-and-listings.md): a picture dropped on the form or taken with the
  * phone's camera goes into the form's own field, with a preview; files the server would refuse
  * are refused before the upload, with the server's own words. Without JavaScript the plain
  * upload form is covered by listing-extras.spec.ts.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { minorUnits, pricedAtLeast, productPath } from './support/tools-fixtures';
 
-// spec §9: instalments are offered in Mexico. The offer beside the price opens every choice up to
+// docs/instalments.md: instalments are offered in Mexico. The offer beside the price opens every choice up to
 // it in the instalments modal, with its info. Without JavaScript the same choices open in place,
 // and cl and br offer none: tests/http/product-tool-panels.test.ts.
 
@@ -16,7 +16,7 @@ const mx = {
   offer: /^Hasta 10 cuotas de (\$ [\d,]+\.\d{2})$/,
 };
 
-/** A product whose price takes the table's last step (spec §9: 500.01 → 10 instalments). */
+/** A product whose price takes the table's last step (docs/instalments.md: 500.01 → 10 instalments). */
 async function openProduct(page: Page) {
   const product = pricedAtLeast(mx.tenant, mx.priceGroup, 500_01);
   await page.goto(productPath(mx.tenant, product));

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { rows } from './support/product-options-fixtures';
 
 /**
- * The product page's modals (spec §2): the resizable board (cut to size) and the WhatsApp chat on
+ * The product page's modals (docs/tools.md): the resizable board (cut to size) and the WhatsApp chat on
  * cl and br, the Mexican promotion on mx. Each is one shared accessible modal with JavaScript:
  * named by its heading, focus kept inside and given back, Escape closes. Without JavaScript each is
  * a disclosure with plain forms, and the board's size errors are the server's:

@@ -2,8 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { calculatorProduct, minorUnits, productPath } from './support/tools-fixtures';
 
 // The project builder as an island: its totals follow the boxes and quantities, and a project with
-// no line ticked is refused on the spot (spec §5). Adding still posts the server form, so the
-// cart and the spec §8 failure are the server's: tests/http/project-forms.test.ts.
+// no line ticked is refused on the spot (docs/tools.md). Adding still posts the server form, so the
+// cart and the failure (docs/tools.md) are the server's: tests/http/project-forms.test.ts.
 
 const sites = [
   {
@@ -91,7 +91,7 @@ for (const site of sites) {
       }
     });
 
-    test('a project with no line ticked is refused on the spot with the spec §5 message', async ({ page }) => {
+    test('a project with no line ticked is refused on the spot with the message (docs/tools.md)', async ({ page }) => {
       const { builder } = await openBuilder(page, site.tenant, site.priceGroup, site.project);
       const url = page.url();
       const boxes = builder.getByRole('checkbox', { checked: true });

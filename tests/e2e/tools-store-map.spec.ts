@@ -5,7 +5,7 @@ import { apiProduct, sites, storeProduct } from './support/product-options-fixtu
 import { startStorefrontWithTiles, startTileServer, type TileServer, tileCredit } from './support/tile-map-server';
 
 /**
- * The store map on tiles (spec §2 "store pickup with map"): with MAP_TILE_URL set, a Leaflet
+ * The store map on tiles (docs/delivery-promise.md "store pickup with map"): with MAP_TILE_URL set, a Leaflet
  * island shows the stores on the tile service's map (a loopback stand-in here), numbered like the
  * list; without JavaScript, or when no tile loads, there is no map and the list stands alone. The
  * default server has no tile URL: its list without a map is tests/http/product-options-pages.test.ts.

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { plainProduct } from './support/add-to-cart-fixtures';
 import { listsPassword, logIn, newCustomer } from './support/lists-fixtures';
 
-// Wish lists (spec §6) through their islands: a listing card's and a product page's add control.
+// Wish lists (docs/accounts-and-lists.md) through their islands: a listing card's and a product page's add control.
 // The forms without JavaScript, the list pages (no island) and the messages of refusals:
 // tests/http/wish-list-forms.test.ts, wish-lists.test.ts.
 

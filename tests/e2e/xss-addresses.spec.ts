@@ -6,7 +6,7 @@ import { cartWith, deliverTo, identifyAs, option, pad, sampleAddressBook, shown 
 import { settled, watchForScripts, xssSample } from './support/xss-fixtures';
 
 /**
- * What shoppers type comes back as text (ARCHITECTURE "Rendering"). Every payload of
+ * What shoppers type comes back as text (docs/rendering-and-caching.md#what-shoppers-type). Every payload of
  * tests/support/xss-payloads.ts saved as an address or typed as the checkout's street is checked
  * escaped in the server's HTML over HTTP, with the refusals' messages
  * (tests/http/xss-addresses.test.ts); here Chromium, with JavaScript on, watches a sample of each

@@ -11,7 +11,7 @@ import {
 } from './support/xss-fixtures';
 
 /**
- * What shoppers type comes back as text (ARCHITECTURE "Rendering"). Every payload of
+ * What shoppers type comes back as text (docs/rendering-and-caching.md#what-shoppers-type). Every payload of
  * tests/support/xss-payloads.ts in every place is checked escaped in the server's HTML over HTTP
  * (tests/http/xss-shopper-text.test.ts); here Chromium, with JavaScript on, watches a sample of
  * each kind (xssSample) as search terms, typed into the search box, in reviews and as a customer's

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { settled, watchForScripts, xssSample } from './support/xss-fixtures';
 
 /**
- * What shoppers type comes back as text (ARCHITECTURE "Rendering"). Every payload of
+ * What shoppers type comes back as text (docs/rendering-and-caching.md#what-shoppers-type). Every payload of
  * tests/support/xss-payloads.ts given as a postal code is checked over HTTP: refused by the APIs
  * and the location page's form with a message that does not repeat it, never shown when the page's
  * address names it (tests/http/xss-postal-codes.test.ts). Here Chromium, with JavaScript on,

@@ -8,7 +8,7 @@ import { outboxFiles, prepareAccounts, waitForNewMail } from './session-fixtures
 import { run } from './test-database';
 
 /**
- * The account page's forms without JavaScript (spec §6, §8): log in and out, the company login,
+ * The account page's forms without JavaScript (docs/accounts-and-lists.md): log in and out, the company login,
  * the password reset by its emailed link, the pause after too many wrong passwords, and what the
  * account page shows of the customer's benefits. Each form posts, answers 303, and the page it
  * leads to says how it went. Only these tests use the login form; the others log in by cookie.
@@ -108,7 +108,7 @@ describe('the login form', () => {
     expect(textOf(welcomed.html)).toContain('76.123.456-0');
   });
 
-  it('br: no company login where the tenant has none (spec §6)', async () => {
+  it('br: no company login where the tenant has none (docs/accounts-and-lists.md)', async () => {
     const page = await new NoJsBrowser().get('/br/account/');
     expect(page.html).toContain('name="email"');
     expect(elements(page.html, /<input\b[^>]*type="radio"/)).toEqual([]);
@@ -167,7 +167,7 @@ describe('the login form', () => {
   });
 });
 
-/** The account page (spec §6): loyalty status and specialists-circle segment, and the links each tenant shows. */
+/** The account page (docs/accounts-and-lists.md): loyalty status and specialists-circle segment, and the links each tenant shows. */
 describe.each([
   {
     tenant: 'cl',
@@ -175,7 +175,7 @@ describe.each([
     benefits: ['Nivel del programa de fidelidad: Elite', 'Círculo de especialistas: Black'],
     none: 'Aún no participas en nuestros programas de beneficios.',
     changePassword: 'Cambiar mi contraseña',
-    // spec §6: the change-password link is hidden in Chile.
+    // docs/accounts-and-lists.md: the change-password link is hidden in Chile.
     showsChangePassword: false,
   },
   {

@@ -5,8 +5,8 @@ import { NoJsBrowser } from './no-js-browser';
 import { rows } from './test-database';
 
 /**
- * The address book's forms (spec §6, login required) and the location page's saved-address way
- * (spec §4), as a browser without JavaScript uses them: each form posts, answers 303, and the page
+ * The address book's forms (docs/zones-and-price-groups.md, login required) and the location page's saved-address way
+ * (docs/zones-and-price-groups.md), as a browser without JavaScript uses them: each form posts, answers 303, and the page
  * it leads to shows the book as it stands. The book has no island: with JavaScript it is the same
  * forms. The actions' refusals and other customers' addresses: address-book.test.ts.
  */
@@ -79,7 +79,7 @@ describe.each(sites)('the address book of $tenant without JavaScript', (site) =>
     expect(textOf(account.html)).toContain(site.manage);
     expect(h1Of((await browser.get(book)).html)).toBe(site.title);
 
-    // spec §5: a name of blanks is no name; the message is the tenant's language.
+    // docs/zones-and-price-groups.md: a name of blanks is no name; the message is the tenant's language.
     const blank = await browser.submit(action('create'), { label: '   ', street: 'Los Aromos 1234', zoneId: home.id });
     expect(roleTexts(blank.html, 'alert')).toEqual([site.labelRequired]);
 

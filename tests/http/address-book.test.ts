@@ -5,7 +5,7 @@ import { customerSession } from './cart-fixtures';
 import { baseUrl } from './client';
 
 /**
- * The address book's Astro Actions (spec §6, saved addresses need login): the island's calls
+ * The address book's Astro Actions (docs/zones-and-price-groups.md, saved addresses need login): the island's calls
  * (JSON envelope) and the no-JS forms (303 back to the address book with the outcome).
  */
 interface Address {
@@ -83,28 +83,31 @@ describe('address book actions', () => {
   it.each([
     ['cl', 'es'],
     ['br', 'pt'],
-  ] as const)('%s: needs login, and words refusals by spec §5 in the tenant language', async (tenant, lang) => {
-    const t = translator(lang);
-    const guest = await island('create', casa, undefined, tenant);
-    expect(guest.status).toBe(401);
-    expect(guest.body.errors).toEqual([{ code: 'UNAUTHORIZED', message: t('addresses.loginRequired') }]);
+  ] as const)(
+    '%s: needs login, and words refusals by docs/zones-and-price-groups.md in the tenant language',
+    async (tenant, lang) => {
+      const t = translator(lang);
+      const guest = await island('create', casa, undefined, tenant);
+      expect(guest.status).toBe(401);
+      expect(guest.body.errors).toEqual([{ code: 'UNAUTHORIZED', message: t('addresses.loginRequired') }]);
 
-    const cookie = await customer(tenant);
-    const cases: [Record<string, string>, string][] = [
-      [{ label: '  ', street: 'Rua Augusta 1000', zoneId: 'x' }, t('validation.address.labelRequired')],
-      [{ label: 'Casa', street: 'ab', zoneId: 'x' }, t('validation.address.streetTooShort', { min: 3 })],
-      [
-        { label: 'x'.repeat(41), street: 'Rua Augusta 1000', zoneId: 'x' },
-        t('validation.address.labelTooLong', { max: 40 }),
-      ],
-      [{ label: 'Casa', street: 'Rua Augusta 1000', zoneId: 'no-such-zone' }, t('validation.address.zone')],
-    ];
-    for (const [fields, message] of cases) {
-      const refused = await island('create', fields, cookie, tenant);
-      expect(refused.status).toBe(400);
-      expect(refused.body.errors?.[0]?.message).toBe(message);
-    }
-  });
+      const cookie = await customer(tenant);
+      const cases: [Record<string, string>, string][] = [
+        [{ label: '  ', street: 'Rua Augusta 1000', zoneId: 'x' }, t('validation.address.labelRequired')],
+        [{ label: 'Casa', street: 'ab', zoneId: 'x' }, t('validation.address.streetTooShort', { min: 3 })],
+        [
+          { label: 'x'.repeat(41), street: 'Rua Augusta 1000', zoneId: 'x' },
+          t('validation.address.labelTooLong', { max: 40 }),
+        ],
+        [{ label: 'Casa', street: 'Rua Augusta 1000', zoneId: 'no-such-zone' }, t('validation.address.zone')],
+      ];
+      for (const [fields, message] of cases) {
+        const refused = await island('create', fields, cookie, tenant);
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors?.[0]?.message).toBe(message);
+      }
+    },
+  );
 
   it("answers 404 for another customer's address, and leaves it as it was", async () => {
     const owner = await customer('cl');

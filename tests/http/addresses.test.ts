@@ -4,7 +4,7 @@ import { translator } from '../../src/lib/messages';
 import { customerSession } from './cart-fixtures';
 import { type Reply, rawCall } from './raw-call';
 
-/** Saved addresses (spec §4: one of them sets the delivery zone): a logged-in customer's, per tenant. */
+/** Saved addresses (docs/zones-and-price-groups.md: one of them sets the delivery zone): a logged-in customer's, per tenant. */
 
 interface Address {
   id: string;

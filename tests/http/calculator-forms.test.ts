@@ -3,7 +3,7 @@ import { attribute, descriptionOf, element, elements, roleTexts, textOf } from '
 import { calculatorProduct, cartQuantities, onPage, productPath } from './product-tool-fixtures';
 
 /**
- * The product page's paint and floor calculators without JavaScript (spec §1, §5, §9): a GET form
+ * The product page's paint and floor calculators without JavaScript (docs/tools.md): a GET form
  * back to the product page, computed on the server, wall buttons included, and the result's POST
  * form that adds the quantity to the cart. mx stays beside cl: its numbers are written otherwise
  * (12.5, 100,000). The islands that answer as the shopper types: tests/e2e/tools-calculators.spec.ts.
@@ -50,7 +50,7 @@ const sites = [
   },
 ] as const;
 
-/** spec §9: area plus 10% wastage over the m² of a box, rounded up, in whole cm² as the rule counts. */
+/** docs/tools.md: area plus 10% wastage over the m² of a box, rounded up, in whole cm² as the rule counts. */
 const boxesFor = (areaM2: number, m2PerBox: number) =>
   Math.ceil((Math.round(areaM2 * 10_000) * 110) / (Math.round(m2PerBox * 10_000) * 100));
 

@@ -11,7 +11,7 @@ import {
   proPricedSku,
 } from './cart-fixtures';
 
-/** The checkout carts call, buy-now, who pays what (spec §6) and quotations (spec §9). */
+/** The checkout carts call, buy-now, who pays what (docs/checkout-and-payments.md) and quotations (docs/checkout-and-payments.md). */
 
 let f: CartFixtures;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('POST /api/{tenant}/cart/buy-now', () => {
   });
 });
 
-describe('spec §6: who pays what', () => {
+describe('docs/checkout-and-payments.md: who pays what', () => {
   it('gives Gold and Black members the exclusive discount in the cart, and nobody else', async () => {
     for (const [segment, applies] of [
       ['Gold', true],
@@ -127,7 +127,7 @@ describe('spec §6: who pays what', () => {
   });
 });
 
-describe('quotations (spec §9: prices frozen 72 hours)', () => {
+describe('quotations (docs/checkout-and-payments.md: prices frozen 72 hours)', () => {
   it('freezes the prices of the zone it was made in, and honours them in the cart from another zone', async () => {
     const { browser } = await withLine(f.stocked, 3, { zone: f.zone10 });
     const made = await browser.call<QuotationView>('/api/cl/quotations', { method: 'POST' });

@@ -120,7 +120,7 @@ describe('POST /api/{tenant}/cart/items (addItemToBasket)', () => {
     expect(reply.setCookies).toEqual([]);
   });
 
-  it('spec §5: counts what the cart holds against 9999, and asks to reduce beyond the stock', async () => {
+  it('docs/cart-rules.md: counts what the cart holds against 9999, and asks to reduce beyond the stock', async () => {
     const { browser } = await withLine(f.stocked, 1);
     expect(expectError(await add(browser, { skuId: f.stocked, quantity: 9999 }), 400, 'quantity')).toBe(
       'Alcanzaste el máximo de 9999 unidades por producto.',

@@ -231,7 +231,7 @@ export function otherZones(tenant: ZoneTenant, skuId: string) {
   );
 }
 
-/** A postal code whose every zone is unserved (spec §8 "Zip not served"). */
+/** A postal code whose every zone is unserved (docs/zones-and-price-groups.md "Zip not served"). */
 export async function unservedZip(tenant: ZoneTenant): Promise<string> {
   const found = await one<{ code: string }>(
     `SELECT pc.code FROM postal_codes pc WHERE pc.tenant = ?

@@ -13,7 +13,7 @@ import { rawCall } from './raw-call';
 import { run } from './test-database';
 
 /**
- * What the checkout tells a shopper when a step cannot go on (spec §8 "not enough units", the
+ * What the checkout tells a shopper when a step cannot go on (docs/checkout-and-payments.md "not enough units", the
  * login's invalid credentials, and the checkout's own refusals), in Spanish and Portuguese
  * (issue 25: moved from tests/e2e/checkout-messages.spec.ts; the checkout's steps are server
  * forms, the same with or without JavaScript). The cart is filled through the cart API, as the

@@ -194,7 +194,7 @@ describe('a checkout step left undone is named in words', () => {
   });
 });
 
-describe('the account lists the customer’s orders (spec §6: not in Uruguay)', () => {
+describe('the account lists the customer’s orders (docs/checkout-and-payments.md: not in Uruguay)', () => {
   it('shows a placed order on the account page in cl and no order list in uy', async () => {
     const token = await customerSession('cl', { segment: null, proBuyer: false });
     const { browser } = await withLine(f.stocked, 1, { session: token });

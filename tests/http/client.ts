@@ -8,7 +8,7 @@ export interface Envelope<T = unknown> {
   errors?: { code: string; message: string; field?: string }[];
 }
 
-/** Calls the API of a tenant and reads the spec §7 envelope. */
+/** Calls the API of a tenant and reads the envelope (docs/api.md). */
 export async function api<T = unknown>(
   path: string,
   init: RequestInit & { json?: unknown } = {},

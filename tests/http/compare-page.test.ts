@@ -6,7 +6,7 @@ import { rows } from './test-database';
 /**
  * The compare page and the product page's compare control as a browser without JavaScript has
  * them (the page is the server's, from the URL alone): the differences marked, the links that
- * take a product out or put one in, and the §8 errors in each language. The page's headers and
+ * take a product out or put one in, and the errors (docs/accounts-and-lists.md) in each language. The page's headers and
  * its empty states: compare.test.ts; the islands that keep the list: tests/e2e/compare.spec.ts.
  */
 const sites = [
@@ -106,7 +106,7 @@ describe.each(sites)('the compare page of $tenant without JavaScript', (site) =>
     expect(columnHeaders(compared.html).map(textOf).join(' ')).toContain(products[0].name);
   });
 
-  it('names the §8 errors: a product that cannot be compared, and more than four', async () => {
+  it('names the errors (docs/accounts-and-lists.md): a product that cannot be compared, and more than four', async () => {
     const { products } = await comparablePair(t);
     const browser = new NoJsBrowser();
     const unknown = await browser.get(`/${t}/compare/?ids=${products[0].id},no-such-product`);

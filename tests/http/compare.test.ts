@@ -48,7 +48,7 @@ describe('the compare page', () => {
     }
   });
 
-  it('says which §8 errors apply: a product that does not exist, and more than four', async () => {
+  it('says which docs/accounts-and-lists.md errors apply: a product that does not exist, and more than four', async () => {
     const [product] = await twoProducts('br');
     const unknown = await get(`/br/compare/?ids=${product.id},nao-existe`);
     expect(unknown.text).toContain('Não foi possível adicionar o produto ao comparador. Tente novamente.');

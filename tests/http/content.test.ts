@@ -224,7 +224,7 @@ interface NoResults {
 }
 
 describe('GET no-search-result (fetch-no-search-result)', () => {
-  it('the §8 message and tips, a correction, the banner, the page and suggestions', async () => {
+  it('the message (docs/content-and-landings.md) and tips, a correction, the banner, the page and suggestions', async () => {
     const { status, body } = await api<NoResults>('/api/cl/no-search-result?Ntt=pintrua');
     expect(status).toBe(200);
     const data = body.data as NoResults;
@@ -248,7 +248,7 @@ describe('GET no-search-result (fetch-no-search-result)', () => {
     expect(data.suggestions.products.every((product) => product.price !== null)).toBe(true);
   });
 
-  it('in Portuguese, with the tips of §8', async () => {
+  it('in Portuguese, with the tips of docs/content-and-landings.md', async () => {
     const { body } = await api<NoResults>('/api/br/no-search-result?sTerm=xyzqwv');
     expect(body.data?.message).toBe('Não encontramos resultados para "xyzqwv".');
     expect(body.data?.tips).toEqual([

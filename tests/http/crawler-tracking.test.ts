@@ -3,7 +3,7 @@ import { baseUrl } from './client';
 import { stockedSku } from './purchase-fixtures';
 
 /**
- * spec §6: nothing is tracked for a crawler. Events leave the browser only once the ClickTracker
+ * docs/tracking-and-ads.md: nothing is tracked for a crawler. Events leave the browser only once the ClickTracker
  * island starts (src/stores/tracker.test.ts "nothing leaves before the tracker starts"), and the
  * layout renders that island for shoppers only. The search page is checked in
  * listing-headers.test.ts; here the product page, where a crawler's add to cart would be tracked

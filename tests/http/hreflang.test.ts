@@ -7,7 +7,7 @@ import { shownProductOf } from './product-json-ld';
 import { row, rows } from './test-database';
 
 /**
- * hreflang (spec §2 SEO): pages of an item that several country sites have list its page on
+ * hreflang (docs/seo-and-urls.md SEO): pages of an item that several country sites have list its page on
  * each of them, with x-default; the sister brands (homy, obra) list none and are listed by none.
  */
 const countries = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy'] as const;

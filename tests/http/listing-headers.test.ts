@@ -25,7 +25,7 @@ async function upload(tenant: string, bytes: Uint8Array, type: string, name: str
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-describe('listing cache headers (ARCHITECTURE "Rendering and caching")', () => {
+describe('listing cache headers (docs/rendering-and-caching.md)', () => {
   it.each([
     ['cl', '/cl/search?Ntt=pintura'],
     ['br', '/br/search/tinta/'],
@@ -52,7 +52,7 @@ describe('listing cache headers (ARCHITECTURE "Rendering and caching")', () => {
   });
 });
 
-describe('canonical and robots (spec §2 SEO)', () => {
+describe('canonical and robots (docs/search-and-listings.md SEO)', () => {
   it('the error page has a canonical link (the address asked for) and noindex', async () => {
     const { status, text } = await get('/mx/category/nope123/x/');
     expect(status).toBe(404);
@@ -86,7 +86,7 @@ describe('canonical and robots (spec §2 SEO)', () => {
   });
 });
 
-describe('ads and tracking for shoppers, not crawlers (spec §6)', () => {
+describe('ads and tracking for shoppers, not crawlers (docs/search-and-listings.md)', () => {
   it('a browser gets sponsored cards and the click-stream tracker; Googlebot gets neither', async () => {
     const shopper = await get('/cl/search/pintura/');
     expect(shopper.text).toContain('data-sponsored="true"');
@@ -102,7 +102,7 @@ describe('ads and tracking for shoppers, not crawlers (spec §6)', () => {
   });
 });
 
-describe('search by image (spec §2)', () => {
+describe('search by image (docs/search-and-listings.md)', () => {
   it('stores a PNG and shows products of its colour', async () => {
     const posted = await upload('cl', solidPng([0x1e, 0x63, 0xb5]), 'image/png', 'azul.png');
     expect(posted.status).toBe(303);

@@ -17,7 +17,7 @@ import {
 import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
- * Search, category, brand and collection pages as a shopper without JavaScript uses them (spec §2):
+ * Search, category, brand and collection pages as a shopper without JavaScript uses them (docs/search-and-listings.md):
  * facets and pages are links, the sort is a GET form. cl stands for the Spanish tenants, br for
  * the Portuguese ones.
  */

@@ -41,7 +41,7 @@ export async function postForm(
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
-/** An island's call of an action, answered in the spec §7 envelope. */
+/** An island's call of an action, answered in the envelope (docs/api.md). */
 export async function callAction<T>(
   browser: Browser,
   tenant: string,

@@ -7,7 +7,7 @@ import { changedElsewhere } from './purchase-fixtures';
 import { row } from './test-database';
 
 /**
- * Choosing the zone without JavaScript (spec §4; issue 25: moved from the no-JS test of
+ * Choosing the zone without JavaScript (docs/zones-and-price-groups.md; issue 25: moved from the no-JS test of
  * tests/e2e/islands-location.spec.ts): the header's place links to the location page with the
  * page the shopper was on; a region, then a comuna, sets the zone; the page says so, the header
  * names the zone, and its link leads back to a page priced for it.

@@ -4,7 +4,7 @@ import { NoJsBrowser } from './no-js-browser';
 import { row } from './test-database';
 
 /**
- * The out-of-stock product's notify-me form without JavaScript (spec §5): it posts to the notifyMe
+ * The out-of-stock product's notify-me form without JavaScript (docs/accounts-and-lists.md): it posts to the notifyMe
  * action, and the page comes back confirming, or with the server's refusal. The island:
  * tests/e2e/notify-me.spec.ts; the API and its email: product-services.test.ts, email-smtp.test.ts.
  */

@@ -8,7 +8,7 @@ import { api, baseUrl } from './client';
 import { row } from './test-database';
 
 /**
- * The product page shows the spec §4 availability message of each delivery method for the zone
+ * The product page shows the availability message (docs/delivery-promise.md) of each delivery method for the zone
  * (home delivery, click and collect, buy at store), the same words delivery-estimates answers for
  * that zone, and another zone gets its own.
  */
@@ -64,7 +64,7 @@ const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (enti
 type Method = 'homeDelivery' | 'clickAndCollect' | 'buyAtStore';
 type Shown = Record<Method, { available: boolean; message: string }>;
 
-/** The shopper's zone cookie (spec §3 zone code): the page and the call both read it. */
+/** The shopper's zone cookie (docs/delivery-promise.md zone code): the page and the call both read it. */
 const zoneCookie = (tenant: TenantId, zone: Zone) =>
   `${zoneCookies(tenant).zone}=${buildZoneCode({ priceGroup: zone.priceGroup, zoneId: zone.id })}`;
 
@@ -120,7 +120,7 @@ describe.each(['cl', 'br', 'mx'] as const)('%s product page delivery options', (
 
     const home = await estimates(tenant, 'homeDelivery', fixture.skuId, zone);
     expect(shown.homeDelivery).toEqual({ available: home.available, message: home.estimates[0]?.message });
-    // spec §4: same-day, next-day or a date, free or with its cost
+    // docs/delivery-promise.md: same-day, next-day or a date, free or with its cost
     expect(shown.homeDelivery.message).toMatch(/^(Llega|Chega) /);
 
     const pickup = await estimates(tenant, 'pickupInStore', fixture.skuId, zone);

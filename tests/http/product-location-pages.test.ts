@@ -5,7 +5,7 @@ import { all, byRole, oneByRole, textOf, withAttribute } from './html-tree';
 import { type HtmlPage, NoJsBrowser } from './no-js-browser';
 
 /**
- * Choosing the zone on the product page without JavaScript (issue 5, spec §2 §8): a region then a
+ * Choosing the zone on the product page without JavaScript (issue 5, docs/zones-and-price-groups.md): a region then a
  * city on cl, a postal code on br and mx (whose codes and messages are their own), and the
  * messages for unknown and unserved codes. Plain forms: a GET for the region, a POST that saves.
  */

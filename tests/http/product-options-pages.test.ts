@@ -5,7 +5,7 @@ import { all, byRole, nameOf, oneByRole, textOf, withAttribute } from './html-tr
 import { NoJsBrowser } from './no-js-browser';
 
 /**
- * The product page's fulfilment and shopper options (issue 5, spec §2 §4 §8) that are server HTML
+ * The product page's fulfilment and shopper options (issue 5, docs/product-page.md) that are server HTML
  * and forms: the stores that have the product (no drawn map: a tile map comes only where
  * MAP_TILE_URL is set, tests/e2e/tools-store-map.spec.ts), the WhatsApp chat, and
  * the store choice when adding to cart without JavaScript. cl and br stand for the Spanish and

@@ -18,7 +18,7 @@ import { shownProductOf } from './product-json-ld';
 import { row } from './test-database';
 
 /**
- * The product page as server HTML (spec §2, §4): what it shows and says, its JSON-LD, its slug
+ * The product page as server HTML (docs/seo-and-urls.md): what it shows and says, its JSON-LD, its slug
  * redirects and 404s, and its variants' URLs. cl and br stand for the Spanish and Portuguese
  * tenants; mx stays where it writes numbers its own way. Its add-to-cart form without JavaScript:
  * cart-forms.test.ts.
@@ -117,7 +117,7 @@ describe.each(['cl', 'br'] as const)('product page on %s', (tenant) => {
     ]) {
       expect(await redirectOf(path), path).toEqual({ status: 302, location: url });
     }
-    // spec §4: 301 when the query carries the brand facet, which the redirect keeps
+    // docs/seo-and-urls.md: 301 when the query carries the brand facet, which the redirect keeps
     expect(await redirectOf(`/${tenant}/product/${productId}/x/?f.brand=acme`)).toEqual({
       status: 301,
       location: `${url}?f.brand=acme`,

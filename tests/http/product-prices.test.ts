@@ -69,7 +69,7 @@ const first = (predicate: (product: PricedProduct) => boolean, what: string) => 
   return found;
 };
 
-describe('pro and CMR prices on pages (spec §6, §9), for every shopper', () => {
+describe('pro and CMR prices on pages (docs/prices-and-badges.md), for every shopper', () => {
   it('shows the pro tier as its own labelled line with its amount, on the product page and its card', async () => {
     const product = first((p) => shownLine(p, 'pro') !== undefined, 'a pro price below the current one');
     const pro = shownLine(product, 'pro');
@@ -102,7 +102,7 @@ describe('pro and CMR prices on pages (spec §6, §9), for every shopper', () =>
     const hiddenCard = products
       .filter((p) => p.badges.includes('CMR') && shownLine(p, 'card') === undefined)
       .slice(0, 3);
-    // The CMR price of a cheap item sits below the §9 lower limit: the card price is not shown.
+    // The CMR price of a cheap item sits below the lower limit (docs/prices-and-badges.md): the card price is not shown.
     expect(hiddenCard.length).toBeGreaterThan(0);
     for (const product of hiddenCard) {
       const description = await describeProduct(product.id);
@@ -121,7 +121,7 @@ describe('pro and CMR prices on pages (spec §6, §9), for every shopper', () =>
   });
 });
 
-describe('the price list of the product answer (spec §3)', () => {
+describe('the price list of the product answer (docs/prices-and-badges.md)', () => {
   it('gives every SKU’s entries of type, price, label and unit for the zone’s price group', async () => {
     const product = first((p) => p.skuIds.length >= 2 && has(p, 'PRECIOS_PRO'), 'variants and a pro price');
     const data = await describeProduct(product.id);
@@ -143,7 +143,7 @@ describe('the price list of the product answer (spec §3)', () => {
     for (const sku of data.priceList.skus) expect(sku.entries.length).toBeGreaterThan(0);
   });
 
-  it('agrees with the displayed price by the §4 rule, for every kind of list', async () => {
+  it('agrees with the displayed price by the rule (docs/prices-and-badges.md), for every kind of list', async () => {
     const kinds = [
       first((p) => has(p, 'AggregatedBundlePrice'), 'a bundle total'),
       first((p) => has(p, 'M2'), 'an M2 price'),
@@ -167,7 +167,7 @@ describe('the price list of the product answer (spec §3)', () => {
     }
   });
 
-  it('shows a bundle at its combo price with the total of its parts as the regular price (spec §4)', async () => {
+  it('shows a bundle at its combo price with the total of its parts as the regular price (docs/prices-and-badges.md)', async () => {
     const bundle = first((p) => has(p, 'AggregatedBundlePrice') && shownLine(p, 'regular') !== undefined, 'a bundle');
     const data = await describeProduct(bundle.id);
     const total = bundle.entries.find((entry) => entry.type === 'AggregatedBundlePrice');

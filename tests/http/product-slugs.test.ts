@@ -3,9 +3,9 @@ import { baseUrl } from './client';
 import { rows } from './test-database';
 
 /**
- * spec §2: slugs strip punctuation, so "Disco de corte 9,5 mm" is `disco-de-corte-95-mm`.
+ * docs/seo-and-urls.md: slugs strip punctuation, so "Disco de corte 9,5 mm" is `disco-de-corte-95-mm`.
  * Products whose names carry a decimal mark once had `…-9-5-…` URLs; those keep working through the
- * slug redirect (302, as every §2 redirect without the brand facet).
+ * slug redirect (302, as every docs/seo-and-urls.md redirect without the brand facet).
  */
 async function productWithDecimalMark(tenant: string): Promise<{ id: string; name: string }> {
   const candidates = await rows<{ id: string; name: string }>(
@@ -30,7 +30,7 @@ async function get(path: string) {
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
-describe('product slugs strip punctuation (spec §2)', () => {
+describe('product slugs strip punctuation (docs/seo-and-urls.md)', () => {
   it.each(['cl', 'br', 'mx'])(
     '%s: a decimal mark in the name is dropped from the URL, not made a hyphen',
     async (tenant) => {

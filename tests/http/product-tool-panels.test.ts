@@ -4,7 +4,7 @@ import { cartQuantities, onPage, productPath } from './product-tool-fixtures';
 import { row } from './test-database';
 
 /**
- * The product page's panels without JavaScript (spec §2, §9): the WhatsApp chat and the board cut
+ * The product page's panels without JavaScript (docs/tools.md): the WhatsApp chat and the board cut
  * to size on cl and br, the Mexican promotion's terms and the instalments of Mexico, each a
  * disclosure that opens in place, its forms plain GET and POST forms. The modals their island
  * opens with JavaScript (focus, Escape): tests/e2e/tools-modals.spec.ts, tools-instalments.spec.ts.
@@ -159,7 +159,7 @@ async function pricedAtLeast(tenant: string, priceGroup: string, minAmount: numb
 const minorUnits = (text: string) => Number(text.replace(/\D/g, ''));
 const priceOf = (html: string) => element(html, /^<section\b[^>]*data-price-block/);
 
-describe('instalments (spec §9)', () => {
+describe('instalments (docs/instalments.md)', () => {
   it('mx: the offer beside the price opens every choice in place, which add up to the price', async () => {
     // 500.01 and more: the table's last step, 10 instalments
     const { page } = await onPage(await pricedAtLeast('mx', '60', 500_01));

@@ -11,10 +11,10 @@ import {
 } from './product-tool-fixtures';
 
 /**
- * The product page's project builder as a POST form (spec §5, §8, §9), the same with JavaScript and
+ * The product page's project builder as a POST form (docs/tools.md), the same with JavaScript and
  * without (its island adds totals and refuses an empty project in place, then posts this very
  * form: tests/e2e/tools-project.spec.ts): every ticked line goes to the cart; an empty project is
- * refused with the §5 message, and a line the cart refuses with the §8 failure text.
+ * refused with the message (docs/tools.md), and a line the cart refuses with the failure text (docs/tools.md).
  */
 const sites = [
   {
@@ -40,7 +40,7 @@ const sites = [
   },
 ] as const;
 
-/** spec §9: area plus 10% wastage over the m² of a box, rounded up, in whole cm² as the rule counts. */
+/** docs/tools.md: area plus 10% wastage over the m² of a box, rounded up, in whole cm² as the rule counts. */
 const boxesFor = (areaM2: number, m2PerBox: number) =>
   Math.ceil((Math.round(areaM2 * 10_000) * 110) / (Math.round(m2PerBox * 10_000) * 100));
 
@@ -67,7 +67,7 @@ describe.each(sites)('the project builder of $tenant', (site) => {
     for (const line of ticked) expect(cart.get(line.name), line.name).toBe(line.quantity);
   });
 
-  it('a project with no line ticked is refused with the spec §5 message, not a failure', async () => {
+  it('a project with no line ticked is refused with the message (docs/tools.md), not a failure', async () => {
     const floor = await calculatorProduct(t, 'floor', 'CATG10022', site.priceGroup);
     const { browser, page, path } = await onPage(productPath(t, floor));
     const project = projectForm(page.html);
@@ -98,7 +98,7 @@ describe.each(sites.filter((site) => site.tenant !== 'mx'))('adding a project in
     for (const line of ticked) expect(cart.get(line.name), line.name).toBe(line.quantity);
   });
 
-  it('a line sold out between the page and the click shows the spec §8 text', async () => {
+  it('a line sold out between the page and the click shows the text (docs/tools.md)', async () => {
     const { browser, page, path } = await onPage(await projectProduct(t, site.priceGroup, 'paint', 200));
     // the page loads without a failure message
     expect(roleTexts(projectSection(page.html), 'alert')).toEqual([]);

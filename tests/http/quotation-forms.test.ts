@@ -6,7 +6,7 @@ import { getTenant } from '../../src/tenants/registry';
 import { Browser, cartFixtures, customerSession, expireQuotation } from './cart-fixtures';
 import { callAction, customerCookies, page, postForm, pricedSku } from './lists-calls';
 
-/** Quotations as the shopper makes them (spec §9): from the cart or a wish list, their page, back to the cart. */
+/** Quotations as the shopper makes them (docs/accounts-and-lists.md): from the cart or a wish list, their page, back to the cart. */
 
 interface CartAnswer {
   cart: { lines: { skuId: string; quantity: number; lineTotal: { amount: number }; frozen: unknown }[] };
@@ -84,7 +84,7 @@ describe.each([
   });
 });
 
-describe('an expired quotation (spec §9)', () => {
+describe('an expired quotation (docs/accounts-and-lists.md)', () => {
   it('shows when it expired and goes to the cart at the current prices', async () => {
     const tenant = 'cl';
     const f = await cartFixtures();

@@ -10,7 +10,7 @@ import { unreviewedProduct } from './reviews-fixtures';
 import { onPostgres, row, run } from './test-database';
 
 /**
- * The product page's review form without JavaScript (spec §5, §8): one multipart post of text,
+ * The product page's review form without JavaScript (docs/reviews.md): one multipart post of text,
  * ratings and files to the reviews.submit action, answered with a 303 back to the page, which says
  * how it went: sent, send error, duplicate review, alias already used, files refused. A refused
  * submission leaves nothing behind. The island's checks and previews: tests/e2e/review-form.spec.ts,
@@ -30,7 +30,7 @@ const png = Buffer.from(
 );
 const photo = (name = 'foto.png'): Upload => ({ name, type: 'image/png', bytes: png });
 
-/** An alias nobody used (spec §5: 3 to 25 characters). */
+/** An alias nobody used (docs/reviews.md: 3 to 25 characters). */
 const freshAlias = () => `http ${randomUUID().slice(0, 8)}`;
 
 /** The whole form as a shopper fills it: four stars, every attribute rated, recommended, terms accepted. */
@@ -110,7 +110,7 @@ async function existingReview(tenant: string, productId: string, who: { alias: s
 }
 
 /**
- * A fault in the database (a trigger that refuses the review's row), so the §8 send error is the
+ * A fault in the database (a trigger that refuses the review's row), so the send error (docs/reviews.md) is the
  * server's real answer to a write that failed. Only reviews by `alias` are refused.
  */
 async function failWritesBy(alias: string): Promise<() => Promise<void>> {
@@ -169,7 +169,7 @@ describe.each(sites)('the review form of $tenant without JavaScript', ({ tenant,
     expect(review).not.toMatch(/<script|<img/i);
   });
 
-  it('a review whose write fails shows the §8 send error, and nothing is kept', async () => {
+  it('a review whose write fails shows the send error (docs/reviews.md), and nothing is kept', async () => {
     const productId = await nextProduct(tenant);
     const before = await allMedia(tenant);
     const alias = freshAlias();
@@ -185,7 +185,7 @@ describe.each(sites)('the review form of $tenant without JavaScript', ({ tenant,
     if (wholeSiteChecked(tenant)) expect(await allMedia(tenant)).toEqual(before);
   });
 
-  it('a second review of the product by the same email is the §8 duplicate review', async () => {
+  it('a second review of the product by the same email is the duplicate review (docs/reviews.md)', async () => {
     const productId = await nextProduct(tenant);
     const email = `${freshAlias().replaceAll(' ', '.')}@correo.cl`;
     await existingReview(tenant, productId, { alias: freshAlias(), email });
@@ -194,7 +194,7 @@ describe.each(sites)('the review form of $tenant without JavaScript', ({ tenant,
     expect((await storedFor(tenant, productId)).reviews).toBe(1);
   });
 
-  it('an alias already used on the product is refused with the §8 message', async () => {
+  it('an alias already used on the product is refused with the message (docs/reviews.md)', async () => {
     const productId = await nextProduct(tenant);
     const alias = freshAlias();
     await existingReview(tenant, productId, { alias, email: `${alias.replaceAll(' ', '.')}@correo.cl` });
@@ -204,7 +204,7 @@ describe.each(sites)('the review form of $tenant without JavaScript', ({ tenant,
     expect((await storedFor(tenant, productId)).reviews).toBe(1);
   });
 
-  /** spec §5: up to six files of at most 5 MB each, truly a photo or a video by their bytes. */
+  /** docs/reviews.md: up to six files of at most 5 MB each, truly a photo or a video by their bytes. */
   it.each([
     {
       refused: 'seven files',

@@ -14,7 +14,7 @@ export { freshAddress };
  */
 export const runId = randomUUID().slice(0, 8);
 let serial = 0;
-/** An alias and email nobody used: at most 25 characters (spec §5 bounds of choices.ts). */
+/** An alias and email nobody used: at most 25 characters (docs/reviews.md bounds of choices.ts). */
 export function freshShopper(): { alias: string; email: string } {
   serial += 1;
   return { alias: `tester ${runId} ${serial}`, email: `tester.${runId}.${serial}@correo.cl` };
@@ -120,7 +120,7 @@ export async function unreviewedProduct(tenant: string, skip = 0): Promise<strin
   return found.id;
 }
 
-/** A complete, valid review form (spec §5) for a product, from a new shopper. */
+/** A complete, valid review form (docs/reviews.md) for a product, from a new shopper. */
 export function validForm(productId: string, change: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     productId,

@@ -125,7 +125,7 @@ describe.each([
     expect(JSON.stringify(body.data?.products)).not.toMatch(new RegExp(not, 'i'));
   });
 
-  it('the search page sends the shopper to the no-results page with its tips (§8)', async () => {
+  it('the search page sends the shopper to the no-results page with its tips (docs/search-and-listings.md)', async () => {
     const page = await fetch(`${baseUrl}/${tenant}/search?${ntt(term)}`, { redirect: 'manual' });
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toContain('no-search-result');

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('POST login: refusals', () => {
-  it('gives one answer for a wrong password and an unknown email (spec §8)', async () => {
+  it('gives one answer for a wrong password and an unknown email (docs/accounts-and-lists.md)', async () => {
     const wrong = await call('/api/cl/login', { json: person('cliente@andamio.test', 'incorrecta') });
     const unknown = await call('/api/cl/login', { json: person(`nadie.${runId}@andamio.test`) });
     for (const reply of [wrong, unknown]) {
@@ -51,15 +51,18 @@ describe('POST login: refusals', () => {
     expect(pt('errors.invalidCredentials')).toMatch(/Senha ou email incorretos/);
   });
 
-  it.each(['br', 'uy', 'obra'])('refuses a company login in %s, naming the field (spec §6)', async (tenant) => {
-    const form = { kind: 'company', email: 'empresa@andamio.test', password: demoPassword, taxId: '76.123.456-0' };
-    const reply = await call(`/api/${tenant}/login`, { json: form });
-    expect(reply.status).toBe(400);
-    const t = tenant === 'uy' ? es : pt;
-    expect(reply.body.errors).toEqual([
-      { code: 'CORE_VALIDATION_ERROR', field: 'kind', message: t('validation.login.companyNotAllowed') },
-    ]);
-  });
+  it.each(['br', 'uy', 'obra'])(
+    'refuses a company login in %s, naming the field (docs/accounts-and-lists.md)',
+    async (tenant) => {
+      const form = { kind: 'company', email: 'empresa@andamio.test', password: demoPassword, taxId: '76.123.456-0' };
+      const reply = await call(`/api/${tenant}/login`, { json: form });
+      expect(reply.status).toBe(400);
+      const t = tenant === 'uy' ? es : pt;
+      expect(reply.body.errors).toEqual([
+        { code: 'CORE_VALIDATION_ERROR', field: 'kind', message: t('validation.login.companyNotAllowed') },
+      ]);
+    },
+  );
 
   it('takes a form without kind as a person login where only persons log in (br)', async () => {
     const reply = await call('/api/br/login', { json: {} });

@@ -40,7 +40,7 @@ describe('GET session (fetchSessionInfo)', () => {
     ['uy', ['person', 'social']],
     ['obra', ['person', 'social']],
     ['co', ['person', 'company']],
-  ])('offers in %s the login methods %j (spec §6)', async (tenant, methods) => {
+  ])('offers in %s the login methods %j (docs/accounts-and-lists.md)', async (tenant, methods) => {
     expect((await call<Session>(`/api/${tenant}/session`)).body.data?.loginMethods).toEqual(methods);
   });
 
@@ -136,7 +136,7 @@ describe('login → session → logout → session', () => {
     const { reply } = await logIn('uy', person('gold@andamio.test'));
     expect(reply.body.data).toMatchObject({
       customer: { specialistsCircleSegment: 'Gold', proBuyer: true, exclusiveDiscount: true, loyaltyTier: 'Premium' },
-      // spec §6: the order-list link is hidden in Uruguay
+      // docs/accounts-and-lists.md: the order-list link is hidden in Uruguay
       links: { changePassword: true, orderList: false },
     });
     const black = await logIn('br', person('black@andamio.test'));
@@ -196,7 +196,7 @@ describe('POST social-login', () => {
     });
   });
 
-  it('is forbidden in Colombia (spec §6)', async () => {
+  it('is forbidden in Colombia (docs/accounts-and-lists.md)', async () => {
     const reply = await post('/api/co/social-login');
     expect(reply.status).toBe(403);
     expect(reply.body.errors).toEqual([{ code: 'FORBIDDEN', message: es('account.social.disabled') }]);

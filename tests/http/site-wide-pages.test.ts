@@ -5,7 +5,7 @@ import { all, h1Of, oneByRole, textOf } from './html-tree';
 import { NoJsBrowser } from './no-js-browser';
 
 /**
- * Site-wide behaviour that is server HTML, redirects and forms (spec §2, §4, §5): upper-case URLs
+ * Site-wide behaviour that is server HTML, redirects and forms (docs/seo-and-urls.md): upper-case URLs
  * and the cart page's size label, as a browser without JavaScript sees them (the cart line's
  * service forms: cart-line-forms.test.ts). cl
  * stands for the Spanish tenants, br for the Portuguese ones. The notify-me form without
@@ -28,7 +28,7 @@ async function redirectOf(path: string) {
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
-describe.each(sites)('$tenant: upper-case URLs (spec §2)', ({ tenant, priceGroup }) => {
+describe.each(sites)('$tenant: upper-case URLs (docs/seo-and-urls.md)', ({ tenant, priceGroup }) => {
   it('redirect once to the canonical lower-case URL, keeping the query', async () => {
     const { productId } = await skuWithWarranty(tenant, priceGroup);
     const product = await redirectOf(`/${tenant}/PRODUCT/${productId}/Any-Slug/`);
@@ -46,7 +46,7 @@ describe.each(sites)('$tenant: upper-case URLs (spec §2)', ({ tenant, priceGrou
     expect(cart.location).toMatch(new RegExp(`/${tenant}/cart/$`));
   });
 
-  it('answer 301 when the query has the brand facet (spec §4)', async () => {
+  it('answer 301 when the query has the brand facet (docs/seo-and-urls.md)', async () => {
     const categoryId = await biggestCategory(tenant);
     const response = await redirectOf(`/${tenant}/Category/${categoryId.toUpperCase()}/x/?f.brand=Marca`);
     expect(response.status).toBe(301);

@@ -5,7 +5,7 @@ import { type StorefrontProcess, startStorefront } from '../support/storefront-p
 import { testDatabase } from './server';
 
 /**
- * The islands' start of social login (spec §6): POST /api/{tenant}/social-login on a storefront
+ * The islands' start of social login (docs/accounts-and-lists.md): POST /api/{tenant}/social-login on a storefront
  * configured with a real OpenID provider on loopback answers the provider's address for the code
  * flow. The form's start and the callback: social-login.test.ts; the whole sign-in through the
  * provider's pages: tests/e2e/account-social-login.spec.ts.

@@ -4,7 +4,7 @@ import { baseUrl } from './client';
 import { type SocialLoginServer, startSocialLoginServer } from './social-login-server';
 
 /**
- * Social login (spec §6): the callback's refusals on a storefront configured with a real OpenID
+ * Social login (docs/accounts-and-lists.md): the callback's refusals on a storefront configured with a real OpenID
  * provider on loopback, and the HTTP tests' own server, which has none configured.
  */
 const es = translator('es');
@@ -97,7 +97,7 @@ describe('the social-login callback', () => {
     expect(await alertOn(server.origin, reply.headers.get('location') ?? '')).toBe(es('account.social.failed'));
   });
 
-  it('co: no social login even when configured (spec §6)', async () => {
+  it('co: no social login even when configured (docs/accounts-and-lists.md)', async () => {
     const reply = await start(server.origin, 'co');
     expect(reply.headers.get('location')).toBe('/co/account/?error=account.social.disabled');
     const page = await (await fetch(`${server.origin}/co/account/`)).text();

@@ -10,7 +10,7 @@ import { NoJsBrowser } from './no-js-browser';
 import { row, run } from './test-database';
 
 /**
- * Wish lists and quotations as a browser without JavaScript sees them (spec §6, §8, §9): what the
+ * Wish lists and quotations as a browser without JavaScript sees them (docs/accounts-and-lists.md): what the
  * pages say after each form, and the messages when a form cannot do what was asked (the tenant's
  * language, a reason, the shopper left where they can act on it). The pages of lists and
  * quotations have no island; the actions themselves: wish-lists.test.ts, quotation-forms.test.ts,

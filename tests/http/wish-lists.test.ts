@@ -3,7 +3,7 @@ import { translator } from '../../src/lib/messages';
 import { Browser } from './cart-fixtures';
 import { callAction, customerCookies, page, postForm, pricedSku } from './lists-calls';
 
-/** Wish lists (spec §6): login required, several per customer, add, move to the cart; nobody else's. */
+/** Wish lists (docs/accounts-and-lists.md): login required, several per customer, add, move to the cart; nobody else's. */
 
 interface Added {
   skuId: string;

@@ -10,7 +10,7 @@ import { stockedSku } from './purchase-fixtures';
 import { expectNotRepeated, expectShownAsData } from './xss-check';
 
 /**
- * What shoppers type comes back as text (ARCHITECTURE "Rendering"): every payload of
+ * What shoppers type comes back as text (docs/rendering-and-caching.md#what-shoppers-type): every payload of
  * tests/support/xss-payloads.ts typed as an address into the address book's form and as the
  * checkout's street comes back as data wherever the server shows it (the address book, its edit
  * form, the account page, the location page, the checkout's delivery step and review), and

@@ -7,7 +7,7 @@ import { NoJsBrowser } from './no-js-browser';
 import { activeMarkup, expectNotRepeated } from './xss-check';
 
 /**
- * What shoppers type comes back as text (ARCHITECTURE "Rendering"): every payload of
+ * What shoppers type comes back as text (docs/rendering-and-caching.md#what-shoppers-type): every payload of
  * tests/support/xss-payloads.ts given as a postal code where zones are found by postal code (br,
  * mx: their own words and rules) is refused with its message, which does not repeat it; a code
  * named in the location page's address is never shown; and the location page's way back never

@@ -8,7 +8,7 @@ import { rows, run } from './test-database';
 import { expectNotRepeated, expectShownAsData } from './xss-check';
 
 /**
- * What shoppers type comes back as text (ARCHITECTURE "Rendering"): every payload of
+ * What shoppers type comes back as text (docs/rendering-and-caching.md#what-shoppers-type): every payload of
  * tests/support/xss-payloads.ts sent as a search term, written in a review and given as a
  * customer's name comes back in the server's HTML as data, and nothing of it runs (xss-check.ts).
  * The browser watches a sample of them run nothing (tests/e2e/xss-corpus.spec.ts).

@@ -12,7 +12,7 @@ export type { Body };
  * (`?_action=`), sent wrong types, huge, negative and fractional numbers, long strings, bytes that
  * are not UTF-8, unknown ids, other tenants, forged zone cookies and prices of the caller's own.
  * What must hold for every answer: no 5xx (501, a service not configured here, excepted), and under
- * /api/ and /_actions/ the JSON envelope of spec §7 with a worded error when it fails.
+ * /api/ and /_actions/ the JSON envelope of docs/api.md with a worded error when it fails.
  */
 
 export interface FuzzCase {

@@ -4,13 +4,13 @@ import { type AddToCartWords, sayer } from './words';
 
 export interface ErrorDialogProps {
   words: AddToCartWords;
-  /** The server's message (spec §8 "Add to cart failure"), or the catalogue's when the network failed. */
+  /** The server's message (docs/cart-rules.md "Add to cart failure"), or the catalogue's when the network failed. */
   message: string;
   onRetry: () => void;
   onClose: () => void;
 }
 
-/** The add-to-cart error modal of spec §8: what went wrong and a retry that sends the same form again. */
+/** The add-to-cart error modal of docs/cart-rules.md: what went wrong and a retry that sends the same form again. */
 export function ErrorDialog({ words, message, onRetry, onClose }: ErrorDialogProps) {
   const say = sayer(words);
   const messageId = useId();

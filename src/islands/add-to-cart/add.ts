@@ -37,7 +37,7 @@ export async function addToCart(fields: FormData, fallbackMessage: string): Prom
   return summary.added;
 }
 
-/** setOrderByCommerceIdToBasket (spec §7): the line's whole choice of services, in the cart page's field. */
+/** setOrderByCommerceIdToBasket (docs/cart-rules.md): the line's whole choice of services, in the cart page's field. */
 export async function chooseServices(lineId: string, serviceIds: string[], fallbackMessage: string): Promise<void> {
   const fields = new FormData();
   fields.set('lineId', lineId);
@@ -53,7 +53,7 @@ export async function chooseServices(lineId: string, serviceIds: string[], fallb
 /**
  * Where a failed add is told. A refused input (the 9999 limit, not enough stock, no price in the
  * zone: 4xx with the server's message) shows beside the form's fields; a failure the shopper cannot
- * fix (no network, 5xx, code '-1', an answer we cannot read) opens the error modal with retry (spec §8).
+ * fix (no network, 5xx, code '-1', an answer we cannot read) opens the error modal with retry (docs/cart-rules.md).
  */
 export type AddFailure =
   | { where: 'inPlace'; message: string; field: string | undefined }

@@ -3,7 +3,7 @@ import { announceSubmitTaken } from '../../directives/held-submit';
 import { type AddedLine, addFailure, addToCart } from './add';
 
 interface Options {
-  /** The catalogue's §8 message, for a failure the server gave no words for (the network). */
+  /** The catalogue's docs/cart-rules.md message, for a failure the server gave no words for (the network). */
   fallbackMessage: string;
   onAdded: (line: AddedLine | null, submitter: HTMLElement | null) => void;
 }

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../lib/messages';
 import { interpolate, type MessageParams } from '../../lib/messages/interpolate';
 
-/** What every add-to-cart form says: a refusal beside its fields, the error modal with retry (spec §8). */
+/** What every add-to-cart form says: a refusal beside its fields, the error modal with retry (docs/cart-rules.md). */
 export const addToCartWordKeys = [
   'addToCart.close',
   'addToCart.error.title',

@@ -15,9 +15,9 @@ interface Props {
 /**
  * One field of a calculator. It keeps exactly what the shopper typed: the rules read it in the
  * tenant's way of writing numbers ("2,4" or "2.4"), and a figure they cannot read gets a
- * message beside the field instead of being quietly changed (spec §5's "digits and dots only"
- * dropped the comma of "2,4" and read 24). Drawn on the server too, so the form works before
- * and without JavaScript.
+ * message beside the field instead of being quietly changed (an older rule, "digits and dots only",
+ * dropped the comma of "2,4" and read 24; docs/tools.md#numbers-the-shopper-types).
+ * Drawn on the server too, so the form works before and without JavaScript.
  */
 export function NumberField({
   id,

@@ -9,7 +9,7 @@ export interface LineTools {
   /** Each change's `?_action=` target, as the page got it from astro:actions. */
   formActions: Readonly<Record<CartChange, string>>;
   /**
-   * spec §5 limits of a line's quantity: the browser checks them without JavaScript; with it the
+   * docs/cart-rules.md limits of a line's quantity: the browser checks them without JavaScript; with it the
    * stepper keeps within them and the server words what else it refuses.
    */
   quantityBounds: QuantityBounds;

@@ -1,5 +1,5 @@
 /**
- * The cart stepper's rules (spec §5: whole units from 1 to 9999): what − and + lead to, and
+ * The cart stepper's rules (docs/cart-rules.md: whole units from 1 to 9999): what − and + lead to, and
  * what a typed text asks for. The server checks the stock and words every refusal.
  */
 export interface QuantityBounds {

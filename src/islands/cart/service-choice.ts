@@ -2,7 +2,7 @@ import type { EditorService } from './cart-view';
 
 /**
  * The line's whole choice of services after one box is ticked or cleared, as the services
- * action takes it: a warranty replaces the other warranty (one at most, spec §9).
+ * action takes it: a warranty replaces the other warranty (one at most, docs/cart-rules.md).
  */
 export function toggledServices(
   available: readonly EditorService[],

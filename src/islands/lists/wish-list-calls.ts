@@ -35,7 +35,7 @@ export function addToWishList(fields: FormData, fallbackMessage: string) {
   return call(actionPath('wishLists.add'), addedSchema, { method: 'POST', body: fields, fallbackMessage });
 }
 
-// The login page shows the prompt of spec §6 from its error flag, as after the no-JS form.
+// The login page shows the prompt of docs/accounts-and-lists.md from its error flag, as after the no-JS form.
 const loginPrompt = 'wishLists.loginRequired';
 
 /**

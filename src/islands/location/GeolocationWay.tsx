@@ -3,7 +3,7 @@ import type { WayProps } from './ways';
 /** ~11 m: enough to find the nearest zone, and no more of where the shopper stands than that. */
 const round = (degrees: number) => Math.round(degrees * 10_000) / 10_000;
 
-/** spec §4: the browser's position, and the server picks the nearest zone (or says it does not deliver there). */
+/** docs/zones-and-price-groups.md: the browser's position, and the server picks the nearest zone (or says it does not deliver there). */
 export function GeolocationWay({ say, busy, choose, report, progress, autoFocus }: WayProps & { autoFocus: boolean }) {
   if (!('geolocation' in navigator)) return null;
   const locate = () => {

@@ -13,7 +13,7 @@ import { ZipCodeWay } from './ZipCodeWay';
 
 export interface LocationDialogProps {
   words: LocationModalWords;
-  /** spec §9: br and mx choose by postal code; the modal opens in zip-only mode there. */
+  /** docs/zones-and-price-groups.md: br and mx choose by postal code; the modal opens in zip-only mode there. */
   zipCodes: boolean;
   mode: LocationModalMode;
   /** The page that chooses the zone without JavaScript (used by the shell when this code cannot load). */
@@ -23,7 +23,7 @@ export interface LocationDialogProps {
 const link = 'self-start text-sm text-brand underline';
 
 /**
- * The location modal's content (spec §4), loaded when it first opens: a modal <dialog> (Escape
+ * The location modal's content (docs/zones-and-price-groups.md), loaded when it first opens: a modal <dialog> (Escape
  * closes it, the rest of the page is inert, focus goes back to the opener), and the ways to
  * choose: the browser's position, a saved address (a logged-in customer's), a postal code (br, mx),
  * or a region and a city.

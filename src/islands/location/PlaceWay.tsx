@@ -13,7 +13,7 @@ import type { WayProps } from './ways';
 
 const field = 'rounded border border-gray-300 px-2 py-1';
 
-/** spec §4 manual zone choice: a region, then one of its cities (a comuna in cl), as the no-JS form offers. */
+/** docs/zones-and-price-groups.md manual zone choice: a region, then one of its cities (a comuna in cl), as the no-JS form offers. */
 export function PlaceWay({ say, busy, choose, report, autoFocus }: WayProps & { autoFocus: boolean }) {
   const [lists, setLists] = useState<PlaceLists | undefined>(undefined);
   const [regionId, setRegionId] = useState('');
@@ -62,7 +62,7 @@ export function PlaceWay({ say, busy, choose, report, autoFocus }: WayProps & { 
     if (lists && autoFocus) regionRef.current?.focus();
   }, [lists, autoFocus]);
 
-  // the region picked last without a city saved (spec §3 temporary locations) opens again
+  // the region picked last without a city saved (docs/zones-and-price-groups.md temporary locations) opens again
   const changeRegion = (id: string) => {
     rememberPendingRegion(id);
     showRegion(id);

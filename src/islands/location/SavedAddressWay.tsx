@@ -14,7 +14,7 @@ const addressesSchema = z.object({
 });
 type Address = z.infer<typeof addressesSchema>['addresses'][number];
 
-/** spec §4 saved address: a logged-in customer picks one of their addresses, and its zone is saved. */
+/** docs/zones-and-price-groups.md saved address: a logged-in customer picks one of their addresses, and its zone is saved. */
 export function SavedAddressWay(props: WayProps) {
   const { status } = useStore($session);
   return status === 'customer' ? <AddressList {...props} /> : null;

@@ -16,7 +16,7 @@ import type { WayProps } from './ways';
 const field = 'rounded border border-gray-300 px-2 py-1';
 
 /**
- * spec §4, §9: a postal code (br CEP, mx CP), with codes suggested 200 ms after the shopper stops
+ * docs/zones-and-price-groups.md: a postal code (br CEP, mx CP), with codes suggested 200 ms after the shopper stops
  * typing, and the colony (bairro) to choose where the code has several.
  */
 export function ZipCodeWay({ say, busy, choose, report }: WayProps) {

@@ -81,7 +81,7 @@ describe('the manual picker’s lists', () => {
   });
 });
 
-describe('a region’s cities (spec §7 initDivgeoShipping)', () => {
+describe('a region’s cities (docs/zones-and-price-groups.md initDivgeoShipping)', () => {
   it('are asked for the region, its id encoded', async () => {
     const received = await serve(() =>
       succeeded({ region: { regionId: 'r 5/a', name: 'Valparaíso' }, cities: [{ ...vitacura, homeDelivery: null }] }),
@@ -116,7 +116,7 @@ describe('the city chosen as the picker opens', () => {
   });
 });
 
-describe('the region picked last without a city (spec §3 temporary locations)', () => {
+describe('the region picked last without a city (docs/zones-and-price-groups.md temporary locations)', () => {
   it.each([
     ['opens again when it is another region', 'r-5', 'r-5'],
     ['is already open when it is the current one', 'r-13', undefined],

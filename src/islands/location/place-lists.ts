@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiPath, call } from '../../stores/client';
 
-/** The manual picker's lists (spec §7 get-selected-locations, initDivgeoShipping): regions, then a region's cities. */
+/** The manual picker's lists (docs/zones-and-price-groups.md get-selected-locations, initDivgeoShipping): regions, then a region's cities. */
 
 const citySchema = z.object({ name: z.string(), zoneId: z.string(), served: z.boolean() });
 export type PickerCity = z.infer<typeof citySchema>;
@@ -47,7 +47,7 @@ export function preselectedZone(lists: Pick<PlaceLists, 'cities' | 'zoneId'>): s
 }
 
 /**
- * spec §3 temporary locations: the region picked last without saving a city, to open again,
+ * docs/zones-and-price-groups.md temporary locations: the region picked last without saving a city, to open again,
  * when it is another region of this tenant's list.
  */
 export function regionToReopen(

@@ -101,7 +101,7 @@ describe('what the postal-code form saves', () => {
   });
 });
 
-describe('postcode suggestions from the API (spec §7 postcodes?searchTerm)', () => {
+describe('postcode suggestions from the API (docs/zones-and-price-groups.md postcodes?searchTerm)', () => {
   it('asks the tenant’s API for the term, encoded, and reads its codes', async () => {
     stubPageTenant('br');
     const suggestions = [code('01310-100', ['Bela Vista'])];
@@ -117,7 +117,7 @@ describe('postcode suggestions from the API (spec §7 postcodes?searchTerm)', ()
   });
 });
 
-describe('the code chosen last (spec §3 "zip code")', () => {
+describe('the code chosen last (docs/zones-and-price-groups.md "zip code")', () => {
   it('is offered again on the same tenant only', () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
     stubPageTenant('br');

@@ -4,7 +4,7 @@ import { pageTenant } from '../../stores/page-context';
 import { getItem, localKeys, setItem } from '../../stores/storage';
 import type { Say } from './words';
 
-/** Postal-code suggestions as the shopper types (spec §7 postcodes?searchTerm), and the code chosen last (spec §3). */
+/** Postal-code suggestions as the shopper types (docs/zones-and-price-groups.md postcodes?searchTerm), and the code chosen last (docs/zones-and-price-groups.md). */
 
 const suggestionSchema = z.object({
   zipCode: z.string(),
@@ -69,7 +69,7 @@ export function zipCodeChoice(
   return { zipCode: typed.trim(), colony: colonies.length > 1 ? colony : undefined };
 }
 
-/** spec §3 "zip code": the last code saved on this tenant, to offer it again. */
+/** docs/zones-and-price-groups.md "zip code": the last code saved on this tenant, to offer it again. */
 export function lastZipCode(): string {
   const tenant = pageTenant();
   return (

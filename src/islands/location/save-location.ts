@@ -53,7 +53,7 @@ export function pageAfterSave(href: string): string {
 
 /**
  * After a save: the header follows at once, every registered callback runs and the modal goes
- * back to zip-only mode (spec §4); then the page is fetched again, so that its prices, stock and
+ * back to zip-only mode (docs/zones-and-price-groups.md); then the page is fetched again, so that its prices, stock and
  * delivery promises are the new zone's (a stale price is never shown).
  */
 export function locationChosen(saved: SavedLocation): void {

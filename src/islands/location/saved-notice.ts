@@ -2,7 +2,7 @@ import { pageTenant } from '../../stores/page-context';
 import { getItem, removeItem, setItem } from '../../stores/storage';
 
 /**
- * The success message of a save (spec §4), kept in session storage across the reload that brings
+ * The success message of a save (docs/zones-and-price-groups.md), kept in session storage across the reload that brings
  * the new zone's prices: the page that comes back shows it. Per tenant, as the zone is.
  */
 const savedMessageKey = 'locationSavedMessage';

@@ -49,7 +49,7 @@ describe('where a failed subscription is told', () => {
       { kind: 'refused', text: 'Este producto tiene stock en tu zona.' },
     ],
     [
-      'the server failed: the §8 failure text',
+      'the server failed: the failure text (docs/accounts-and-lists.md)',
       new ShopperError('Algo salió mal.', { code: '-1', status: 500 }),
       { kind: 'failed', text: failure },
     ],
@@ -64,7 +64,7 @@ describe('where a failed subscription is told', () => {
   });
 });
 
-describe('the subscription call (spec §7 variant-availability)', () => {
+describe('the subscription call (docs/accounts-and-lists.md variant-availability)', () => {
   let api: Awaited<ReturnType<typeof localApi>> | undefined;
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -95,7 +95,7 @@ describe('the subscription call (spec §7 variant-availability)', () => {
     });
   });
 
-  it('fails with the §8 text when the answer is not a subscription', async () => {
+  it('fails with the text (docs/accounts-and-lists.md) when the answer is not a subscription', async () => {
     await answering(succeeded({ subscribed: false }));
     await expect(subscribe(form({ skuId: '904480', email: 'ana@correo.cl' }), failure)).rejects.toMatchObject({
       message: failure,

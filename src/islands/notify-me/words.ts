@@ -1,7 +1,7 @@
 import type { Translate } from '../../lib/messages';
 import type { NotifyMeWords } from '../NotifyMeForm';
 
-/** What the notify-me island says, in the tenant's words (spec §5 email rule, §8 failure). */
+/** What the notify-me island says, in the tenant's words (docs/accounts-and-lists.md email rule, docs/accounts-and-lists.md failure). */
 export const notifyMeWords = (t: Translate): NotifyMeWords => ({
   required: t('validation.email.required'),
   invalid: t('validation.email.invalid'),

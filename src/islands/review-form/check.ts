@@ -15,7 +15,7 @@ export function errorSlot(field: string): string {
 }
 
 /**
- * The form's fields and the kept files checked by the server schema's rules (spec §5), so a
+ * The form's fields and the kept files checked by the server schema's rules (docs/reviews.md), so a
  * shopper hears of every missing or wrong field at once, before anything is sent.
  */
 export function checkReviewForm(

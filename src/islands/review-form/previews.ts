@@ -42,7 +42,7 @@ export function previews(kept: readonly Kept[], words: ReviewFormWords): Preview
 }
 
 /**
- * Shows the chosen photos and videos in the form's preview list (spec §5), each with its remove
+ * Shows the chosen photos and videos in the form's preview list (docs/reviews.md), each with its remove
  * button, and says how many are chosen in the count slot, a live region, so a screen reader hears
  * each pick and removal. Written into the server's markup by hand, as a React portal would load
  * react-dom's own chunk on every page; names are set as text, never as markup.

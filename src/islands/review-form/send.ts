@@ -22,7 +22,7 @@ function text(value: unknown): string | undefined {
 /**
  * Sends the review, files included, to the action the form posts without JavaScript, and answers
  * the thank-you in the shopper's words; a refusal throws ReviewRefused with the server's message
- * (spec §7 envelope). A plain fetch rather than stores/client.ts: this island alone would
+ * (docs/api.md envelope). A plain fetch rather than stores/client.ts: this island alone would
  * otherwise split the client and zod out of the chunk every page loads first, past the JS budget.
  */
 export async function sendReview(fields: FormData, fallbackMessage: string): Promise<string> {
@@ -43,7 +43,7 @@ export async function sendReview(fields: FormData, fallbackMessage: string): Pro
 type Envelope = { success?: unknown; data?: { message?: unknown }; errors?: { message?: unknown; field?: unknown }[] };
 
 /**
- * The action's answer read without zod (spec §7 envelope): the thank-you, or ReviewRefused with the
+ * The action's answer read without zod (docs/api.md envelope): the thank-you, or ReviewRefused with the
  * first error's message and field; an answer without either words reads as `fallbackMessage`.
  */
 export function reviewThanks(answer: unknown, fallbackMessage: string): string {

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../lib/messages';
 import { interpolate, type MessageParams } from '../../lib/messages/interpolate';
 
 /**
- * What the review form's island says: the §5 refusals it finds before sending (the schema's keys),
+ * What the review form's island says: the refusals (docs/reviews.md) it finds before sending (the schema's keys),
  * the files chosen, and the outcome. Refusals the server finds come worded by the server.
  */
 export const reviewFormWordKeys = [

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 /**
- * The parts of an OpenID Connect ID token the storefront reads (spec §6: scope public_profile and
+ * The parts of an OpenID Connect ID token the storefront reads (docs/accounts-and-lists.md: scope public_profile and
  * email, which OpenID Connect names `profile` and `email`). The provider vouches for `sub`; the
  * email is only trusted to join an existing account when the provider says it verified it.
  */

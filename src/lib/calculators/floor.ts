@@ -4,7 +4,7 @@ import { formatQuantity, type QuantitySeparators } from './format';
 import { type CalculatorIssue, type CalculatorResult, ceilDiv, issue, positiveUnits } from './result';
 
 /**
- * Floor calculator (glossary; spec §5, §9): the area plus 10% wastage, divided by the m² one
+ * Floor calculator (glossary; docs/tools.md): the area plus 10% wastage, divided by the m² one
  * box covers, rounded up, gives boxes. Areas are worked in whole cm² so that 10 m² of a
  * 1.1 m² box is exactly 10 boxes (11 / 1.1 in floats is 10.000000000000002, an 11th box).
  */

@@ -4,13 +4,13 @@ import { formatQuantity, type QuantitySeparators } from './format';
 import { type CalculatorIssue, type CalculatorResult, ceilDiv, issue, positiveUnits, wholeCount } from './result';
 
 /**
- * Paint calculator (glossary; spec §5): the walls' area minus doors and windows at a
+ * Paint calculator (glossary; docs/tools.md): the walls' area minus doors and windows at a
  * standard size, times the coats, divided by the paint's yield, gives litres; then the cans.
  * Lengths are worked in whole centimetres, yield in hundredths of m² per litre and volumes
  * in millilitres, so that no float rounding can change a result.
  */
 
-/** spec §5 gives doors and windows "a standard size" without values: a common interior door and window. */
+/** docs/tools.md gives doors and windows "a standard size" without values: a common interior door and window. */
 export const standardOpenings = {
   /** 0.9 × 2.1 m = 1.89 m² */
   door: { width: 0.9, height: 2.1 },

@@ -4,8 +4,8 @@ import { isOrderNumber } from './order-number';
 
 /**
  * The checkout's pure rules: its steps, the order states and payment methods, and how an order
- * number reads. The spec names no order states (§4 "other state machines: not shown"), so these
- * are the ones a shopper can see (issue 26): waiting for the payment, paid (or confirmed, to be
+ * number reads. No source names the order states, so these are the ones a shopper can see
+ * (docs/checkout-and-payments.md#order-states, issue 26): waiting for the payment, paid (or confirmed, to be
  * paid at the store on pickup), being prepared, shipped or ready for pickup, delivered or picked
  * up; or ended cancelled, expired (the payment did not come in time) or refunded.
  */

@@ -3,7 +3,7 @@ import { tenantIdSchema } from '../../tenants/schema';
 import { facetLimits } from '../search-facets';
 
 /**
- * Guided search banners (spec §2 modals "guided search banner", §9 width 482): a question shown
+ * Guided search banners (docs/tools.md modals "guided search banner", docs/tools.md width 482): a question shown
  * on matching listings, with choices that narrow the listing (a facet value) or refine the
  * search (another term). Content editors write one Markdown file per banner in
  * src/content/guided/<tenant>/, in the tenant's language; a bad field stops `astro build`.

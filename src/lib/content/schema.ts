@@ -7,7 +7,7 @@ import { tenantIdSchema } from '../../tenants/schema';
  * they say what to write, in English like the rest of the build output.
  */
 
-/** spec §3 "banner positions include a header position"; the others are the pages' slots. */
+/** docs/content-and-landings.md "banner positions include a header position"; the others are the pages' slots. */
 export const bannerPositions = ['header', 'home-hero', 'home-secondary', 'listing', 'no-results'] as const;
 export type BannerPosition = (typeof bannerPositions)[number];
 

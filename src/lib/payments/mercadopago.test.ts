@@ -146,7 +146,7 @@ describe('preferenceItems', () => {
 });
 
 describe('maxInstalments', () => {
-  it('is the §9 table’s count for the total, one at least', () => {
+  it('is the table’s count (docs/instalments.md) for the total, one at least', () => {
     expect(maxInstalments(50_00, 2)).toBe(1);
     expect(maxInstalments(50_01, 2)).toBe(2);
     expect(maxInstalments(1_000_00, 2)).toBe(10);

@@ -112,7 +112,7 @@ export function preferenceItems(order: OrderForPreference, titles: ItemTitles): 
 }
 
 /**
- * The most instalments the card may be paid in: the §9 table's count for the order's total (at
+ * The most instalments the card may be paid in: the table's count (docs/instalments.md) for the order's total (at
  * least one). The table is the store's offer everywhere Mercado Pago takes cards, Brazil's
  * parcelas included; the tenant's `instalments` flag only decides whether prices advertise it.
  */

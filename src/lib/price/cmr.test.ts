@@ -5,7 +5,7 @@ import { cmrDecision } from './cmr';
 const cl = getTenant('cl'); // CLP, no minor digits: 10.000 CLP is 10000 minor units
 const pe = getTenant('pe'); // PEN, cents: S/ 10,000.00 is 1000000 minor units
 
-describe('cmrDecision (spec §9: limits 10000 to 500000, lower than the current price)', () => {
+describe('cmrDecision (docs/prices-and-badges.md: limits 10000 to 500000, lower than the current price)', () => {
   it.each([
     ['cl', cl, 9_990, 12_990, 'belowLimit'],
     ['cl', cl, 10_000, 12_990, 'show'], // the lower bound is included

@@ -27,9 +27,9 @@ describe('priceTypeTable', () => {
   });
 
   it.each<[PriceEntry['type'], LineKind]>([
-    ['NORMAL', 'perArea'], // spec §4: not current or regular, but the price per m² of the product
+    ['NORMAL', 'perArea'], // docs/prices-and-badges.md: not current or regular, but the price per m² of the product
     ['M2', 'perArea'],
-    ['PUM', 'none'], // spec §9: no price-per-unit for m² units
+    ['PUM', 'none'], // docs/prices-and-badges.md: no price-per-unit for m² units
     ['CMR', 'none'],
   ])('%s priced per m² goes to the %s line', (type, line) => {
     expect(lineOf({ type, price: 1000, unit: 'm²' })).toBe(line);

@@ -3,7 +3,7 @@ import type { MessageKey } from '../messages';
 import { isSquareMetreUnit, type PriceEntry, type PriceType } from './price-entry';
 
 /**
- * Where an entry can appear. 'shelf' entries compete for current and regular (spec §4);
+ * Where an entry can appear. 'shelf' entries compete for current and regular (docs/prices-and-badges.md);
  * the others are lines of their own beside them; 'none' is never shown as a price.
  */
 export type LineKind = 'shelf' | 'card' | 'pro' | 'employee' | 'perUnit' | 'perArea' | 'none';
@@ -21,7 +21,7 @@ export const anonymousViewer: Viewer = { isEmployee: false, isProBuyer: false };
 /**
  * What a page shows, the same for every shopper (pages never read the session): the pro tier
  * is announced to all as its own labelled line, so a pro buyer sees what the cart will charge
- * and others see what the tier is worth (spec §6); staff prices are never on a page.
+ * and others see what the tier is worth (docs/prices-and-badges.md); staff prices are never on a page.
  */
 export const pageViewer: Viewer = { isEmployee: false, isProBuyer: true };
 
@@ -39,23 +39,23 @@ export const priceTypeTable: Record<PriceType, PriceTypeRow> = {
   AB: { line: 'shelf', label: 'price.label.ab', audience: 'everyone' },
   // The bundle's own price: the current price of a combo.
   COMBO: { line: 'shelf', label: 'price.label.combo', audience: 'everyone' },
-  // Sum of the bundle's parts: spec §4 makes it the regular price.
+  // Sum of the bundle's parts: docs/prices-and-badges.md makes it the regular price.
   AggregatedBundlePrice: { line: 'shelf', label: 'price.label.bundleTotal', audience: 'everyone' },
-  // Paid with the retailer's card: a line beside current and regular, within the §9 limits.
+  // Paid with the retailer's card: a line beside current and regular, within the limits (docs/prices-and-badges.md).
   CMR: { line: 'card', label: 'price.label.cmr', audience: 'everyone' },
   // Combinations that still need the card are card prices: the card is the condition that limits them.
   CMR_EVENT: { line: 'card', label: 'price.label.cmr', audience: 'everyone' },
   CMR_INTERNET: { line: 'card', label: 'price.label.cmr', audience: 'everyone' },
   CMR_COMBO: { line: 'card', label: 'price.label.cmr', audience: 'everyone' },
-  // Professional buyers' tier (spec §6); others cannot pay it, so they never see it.
+  // Professional buyers' tier (docs/prices-and-badges.md); others cannot pay it, so they never see it.
   PRECIOS_PRO: { line: 'pro', label: 'price.label.pro', audience: 'proBuyers' },
   // Staff price: shown to employees only.
   EMPLOYEE: { line: 'employee', label: 'price.label.employee', audience: 'employees' },
   // Price per litre, kg, metre: a small line under the price, never current or regular.
   PUM: { line: 'perUnit', label: 'price.label.perUnit', audience: 'everyone' },
-  // Price per m² of area-sold products (floors, tiles): its own line, never current or regular (§4).
+  // Price per m² of area-sold products (floors, tiles): its own line, never current or regular (docs/prices-and-badges.md).
   M2: { line: 'perArea', label: 'price.label.perSquareMetre', audience: 'everyone' },
-  // The amount saved, not a price (§4): the saving is worked out from current and regular.
+  // The amount saved, not a price (docs/prices-and-badges.md): the saving is worked out from current and regular.
   SAVING: { line: 'none', label: 'price.label.saving', audience: 'everyone' },
 };
 
@@ -67,8 +67,8 @@ function visibleTo(audience: Audience, viewer: Viewer): boolean {
 
 /**
  * The line an entry goes to. An entry priced per m² is an area price whatever its type
- * (spec §4 drops it from current and regular); per-unit, card and tier prices per m² are
- * not shown (spec §9: no price-per-unit for m² units).
+ * (docs/prices-and-badges.md drops it from current and regular); per-unit, card and tier prices per m² are
+ * not shown (docs/prices-and-badges.md: no price-per-unit for m² units).
  */
 export function lineOf(entry: PriceEntry): LineKind {
   const { line } = priceTypeTable[entry.type];

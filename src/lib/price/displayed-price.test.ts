@@ -13,7 +13,7 @@ function summary(entries: PriceEntry[]) {
   return [shown.current.type, shown.regular.type, shown.discountPercent, shown.savings];
 }
 
-describe('displayedPrice (spec §4)', () => {
+describe('displayedPrice (docs/prices-and-badges.md)', () => {
   it.each([
     ['one entry: regular equals current', [entry('NORMAL', 15990)], ['NORMAL', 'NORMAL', 0, 0]],
     [

@@ -14,13 +14,13 @@ export type DisplayedPrice =
     }
   | { status: 'noPrice' };
 
-/** spec §4: saving and per-m² entries are never the current or the regular price. */
+/** docs/prices-and-badges.md: saving and per-m² entries are never the current or the regular price. */
 export function isShelfCandidate(entry: PriceEntry): boolean {
   return entry.type !== 'SAVING' && entry.type !== 'M2' && !isSquareMetreUnit(entry.unit);
 }
 
 /**
- * spec §4: the displayed price of a price list, in the list's own order.
+ * docs/prices-and-badges.md: the displayed price of a price list, in the list's own order.
  * A bundle-total entry, when present, is the regular price and the others pick the current one.
  */
 export function displayedPrice(entries: readonly PriceEntry[]): DisplayedPrice {
@@ -29,7 +29,7 @@ export function displayedPrice(entries: readonly PriceEntry[]): DisplayedPrice {
   const others = left.filter((entry) => entry.type !== 'AggregatedBundlePrice');
   const current = others[0] ?? bundle;
   if (current === undefined) return { status: 'noPrice' };
-  // spec §4: one entry -> regular is current; two -> the second; three or more -> the last.
+  // docs/prices-and-badges.md: one entry -> regular is current; two -> the second; three or more -> the last.
   const regular = bundle ?? others.at(-1) ?? current;
   return {
     status: 'priced',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDiscountMember, type Member, memberCartDiscount, memberSchema } from './member-discount';
 
-describe('memberCartDiscount (spec §6: specialists circle, Gold and Black)', () => {
+describe('memberCartDiscount (docs/prices-and-badges.md: specialists circle, Gold and Black)', () => {
   it.each<[string, Member, number, number]>([
     ['Gold', { specialistsCircleSegment: 'Gold' }, 5_000, 95_000],
     ['Black', { specialistsCircleSegment: 'Black' }, 5_000, 95_000],

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 import { percentOf } from './percent';
 
-/** spec §3: tiers of the retailer's loyalty programme. */
+/** docs/prices-and-badges.md: tiers of the retailer's loyalty programme. */
 export const loyaltyTierSchema = z.enum(['Fan', 'Premium', 'Elite']);
-/** spec §6: the specialists-circle segments that earn the exclusive discount. */
+/** docs/prices-and-badges.md: the specialists-circle segments that earn the exclusive discount. */
 export const discountSegments = ['Gold', 'Black'] as const;
 
 /** What the session knows about the shopper's programmes; absent when not a member. */
@@ -16,14 +16,14 @@ export type Member = z.infer<typeof memberSchema>;
 
 export type MemberDiscount = { status: 'applied'; discountMinor: number; totalMinor: number } | { status: 'notMember' };
 
-/** spec §6: only Gold and Black members of the specialists circle; a loyalty tier alone never counts. */
+/** docs/prices-and-badges.md: only Gold and Black members of the specialists circle; a loyalty tier alone never counts. */
 export function isDiscountMember(member: Member): boolean {
   const segment = member.specialistsCircleSegment?.trim().toLowerCase();
   return discountSegments.some((name) => name.toLowerCase() === segment);
 }
 
 /**
- * spec §6: the exclusive discount, applied to a cart amount (never on product pages: the
+ * docs/prices-and-badges.md: the exclusive discount, applied to a cart amount (never on product pages: the
  * spec places it in the cart). The rate belongs to the promotion, so it is a parameter; the
  * discount rounds half up, in the shopper's favour.
  */

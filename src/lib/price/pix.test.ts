@@ -5,7 +5,7 @@ import type { PriceEntry } from './price-entry';
 
 const pro: PriceEntry = { type: 'PRECIOS_PRO', price: 12_990 };
 
-describe('pixPrice (spec §6)', () => {
+describe('pixPrice (docs/prices-and-badges.md)', () => {
   it.each(['br', 'obra'] as const)('%s takes the default %s %% off a pro price', (id) => {
     expect(defaultPixPercent).toBe(5);
     expect(pixPrice(pro, getTenant(id))).toEqual({ status: 'applied', discountMinor: 650, priceMinor: 12_340 });

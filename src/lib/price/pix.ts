@@ -11,7 +11,7 @@ export type PixPrice =
   | { status: 'notProPrice' }
   | { status: 'pixOff' };
 
-/** spec §6: Pix pays less on pro prices only, and only where the tenant offers it (br, obra). */
+/** docs/prices-and-badges.md: Pix pays less on pro prices only, and only where the tenant offers it (br, obra). */
 export function pixPrice(entry: PriceEntry, tenant: Pick<Tenant, 'flags'>, percent = defaultPixPercent): PixPrice {
   if (!tenant.flags.pixDiscount) return { status: 'pixOff' };
   if (entry.type !== 'PRECIOS_PRO') return { status: 'notProPrice' };

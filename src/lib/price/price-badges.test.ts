@@ -20,7 +20,7 @@ describe('badgesWithPrice', () => {
       ['NEW', 'CMR', 'CMR_MXN_PROMOTION', 'INTERNET_PRICE', 'FREE_SHIPPING'],
     ],
     [
-      'a CMR price below the §9 lower limit is hidden, so is its badge',
+      'a CMR price below the lower limit (docs/prices-and-badges.md) is hidden, so is its badge',
       [e('INTERNET', 8990), e('CMR', 7990), e('NORMAL', 9990)],
       {},
       ['NEW', 'INTERNET_PRICE', 'FREE_SHIPPING'],

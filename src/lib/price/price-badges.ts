@@ -12,9 +12,9 @@ const isCurrent =
     line.role === 'current' && (types as string[]).includes(line.type);
 
 /**
- * spec §3 badge types that announce a price, and the shown line that is that price. A badge
+ * docs/prices-and-badges.md badge types that announce a price, and the shown line that is that price. A badge
  * names a price the shopper should find beside it; with the price hidden (a CMR price outside
- * the §9 limits, a pro price no lower than the current one, a campaign that is not the current
+ * the limits (docs/prices-and-badges.md), a pro price no lower than the current one, a campaign that is not the current
  * price in this price group) the badge would promise what the block does not show.
  */
 const announcedLine: Record<string, (line: ShownLine) => boolean> = {

@@ -17,7 +17,7 @@ describe('isSquareMetreUnit', () => {
   );
 });
 
-describe('priceEntrySchema (spec §3)', () => {
+describe('priceEntrySchema (docs/prices-and-badges.md)', () => {
   it.each([
     { type: 'NORMAL', price: 15990 },
     { type: 'CMR', price: 0, label: 'Precio CMR', unit: 'UN' },

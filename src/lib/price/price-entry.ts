@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { parseUnitCode } from '../units';
 
-/** spec §3: the single price types a catalogue sends. EMPLOYEE is the spec's "employee price type". */
+/** docs/prices-and-badges.md: the single price types a catalogue sends. EMPLOYEE is the spec's "employee price type". */
 export const basePriceTypes = [
   'NORMAL',
   'INTERNET',
@@ -18,7 +18,7 @@ export const basePriceTypes = [
 ] as const;
 
 /**
- * spec §3: "and many combinations". A combination is a price whose conditions all hold at
+ * docs/prices-and-badges.md: "and many combinations". A combination is a price whose conditions all hold at
  * once (a campaign price that is also card-only...). The spec names none, so these are the
  * ones our catalogue sends; what each shows as is decided in the combination table.
  */
@@ -27,7 +27,7 @@ export const combinationPriceTypes = ['CMR_EVENT', 'CMR_INTERNET', 'CMR_COMBO', 
 export const priceTypeSchema = z.enum([...basePriceTypes, ...combinationPriceTypes]);
 export type PriceType = z.infer<typeof priceTypeSchema>;
 
-/** spec §3 price entry: type, price, label, unit. The price is an integer of minor units. */
+/** docs/prices-and-badges.md price entry: type, price, label, unit. The price is an integer of minor units. */
 export const priceEntrySchema = z.strictObject({
   type: priceTypeSchema,
   price: z.int().min(0),
@@ -43,7 +43,7 @@ export type PriceEntry = z.infer<typeof priceEntrySchema>;
 export const priceListSchema = z.array(priceEntrySchema);
 
 /**
- * spec §3 "a price-unit value for square metres", however the catalogue spells it ('m2',
+ * docs/prices-and-badges.md "a price-unit value for square metres", however the catalogue spells it ('m2',
  * 'M²', 'MT2', 'metro cuadrado'...): the spellings are the units module's, kept in one place.
  */
 export function isSquareMetreUnit(unit: string | undefined): boolean {

@@ -44,7 +44,7 @@ describe('priceLines', () => {
       ],
     ],
     [
-      'the lowest card price that passes the §9 rule',
+      'the lowest card price that passes the rule (docs/prices-and-badges.md)',
       cl,
       [e('EVENT', 29990), e('CMR_EVENT', 24990), e('CMR', 26990), e('CMR_INTERNET', 9990), e('NORMAL', 34990)],
       {},
@@ -98,7 +98,7 @@ describe('priceLines', () => {
       ['current: Preço normal R$ 129,90', 'perUnit: R$ 36,08 por L'],
     ],
     [
-      'no price per m² unit (spec §9)',
+      'no price per m² unit (docs/prices-and-badges.md)',
       cl,
       [e('NORMAL', 19990)],
       { measure: { quantity: 2, unit: 'm2' } },
@@ -154,7 +154,7 @@ describe('priceLines', () => {
       ['current: Preço normal R$ 159,90'],
     ],
     [
-      'the pro price, on a page: its own labelled line for every shopper (spec §6)',
+      'the pro price, on a page: its own labelled line for every shopper (docs/prices-and-badges.md)',
       cl,
       [e('INTERNET', 14990), e('NORMAL', 15990), e('SAVING', 1000), e('PRECIOS_PRO', 13790), e('EMPLOYEE', 12740)],
       {},

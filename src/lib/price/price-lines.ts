@@ -57,7 +57,7 @@ function lowest(entries: readonly PriceEntry[]): PriceEntry | undefined {
   );
 }
 
-/** The catalogue's PUM entry when it has a unit to show; otherwise worked out from the measure (§9: not per m²). */
+/** The catalogue's PUM entry when it has a unit to show; otherwise worked out from the measure (docs/prices-and-badges.md: not per m²). */
 function perUnitPrice(entries: readonly PriceEntry[], currentMinor: number, measure: Measure | undefined) {
   const pum = entries.find((entry) => entry.unit?.trim());
   if (pum?.unit) return { amountMinor: pum.price, unit: pum.unit.trim() };
@@ -73,7 +73,7 @@ const captioned = (role: LineRole, entry: PriceEntry): PriceLine => ({
   label: { key: priceTypeTable[entry.type].label },
 });
 
-/** The price block of a product: spec §4 current and regular, §9 CMR and per-unit lines, §6 pro and Pix. */
+/** The price block of a product: docs/prices-and-badges.md current and regular, docs/prices-and-badges.md CMR and per-unit lines, docs/prices-and-badges.md pro and Pix. */
 export function priceLines(
   entries: readonly PriceEntry[],
   tenant: PriceTenant,

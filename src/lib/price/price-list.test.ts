@@ -35,7 +35,7 @@ describe('shopperPriceList', () => {
     ]);
   });
 
-  it('leaves the spec §4 reading to the client: a bundle total is the regular price', () => {
+  it('leaves the reading (docs/prices-and-badges.md) to the client: a bundle total is the regular price', () => {
     const list = shopperPriceList(entries, es).map(({ type, price, unit }) => ({ type, price, unit: unit ?? '' }));
     const shown = displayedPrice(list.filter((entry) => entry.type !== 'CMR_COMBO' && entry.type !== 'PRECIOS_PRO'));
     expect(shown).toMatchObject({ current: { type: 'COMBO' }, regular: { type: 'AggregatedBundlePrice' } });

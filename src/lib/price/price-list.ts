@@ -2,7 +2,7 @@ import type { Translate } from '../messages';
 import { priceTypeTable } from './combinations';
 import type { PriceEntry, PriceType } from './price-entry';
 
-/** spec §3 price entry as a shopper-facing answer gives it: type, price (minor units), label, unit. */
+/** docs/prices-and-badges.md price entry as a shopper-facing answer gives it: type, price (minor units), label, unit. */
 export interface LabelledPriceEntry {
   type: PriceType;
   price: number;
@@ -14,7 +14,7 @@ export interface LabelledPriceEntry {
 
 /**
  * The price list a shopper's client may read, in the catalogue's order so it can apply the
- * spec §4 rule itself. Staff prices never leave the server: no page, card or answer shows them.
+ * docs/prices-and-badges.md rule itself. Staff prices never leave the server: no page, card or answer shows them.
  * The label is this storefront's caption for the type, in the shopper's language.
  */
 export function shopperPriceList(entries: readonly PriceEntry[], t: Translate): LabelledPriceEntry[] {

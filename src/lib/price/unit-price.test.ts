@@ -12,7 +12,7 @@ describe('unitPrice (PUM)', () => {
     expect(unitPrice(price, measure)).toEqual({ status: 'priced', amountMinor: expected, unit: measure.unit });
   });
 
-  it.each(['m2', 'M²', 'MT2'])('is never worked out per %s (spec §9)', (unit) => {
+  it.each(['m2', 'M²', 'MT2'])('is never worked out per %s (docs/prices-and-badges.md)', (unit) => {
     expect(unitPrice(29_990, { quantity: 2.16, unit })).toEqual({ status: 'squareMetre' });
   });
 });

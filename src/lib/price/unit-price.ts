@@ -14,7 +14,7 @@ export type UnitPrice = { status: 'priced'; amountMinor: number; unit: string } 
 
 /**
  * PUM, "precio por unidad de medida": the item price divided by its quantity of the measure,
- * rounded half up to a whole minor unit. spec §9: never for m² units, which have the M2 line.
+ * rounded half up to a whole minor unit. docs/prices-and-badges.md: never for m² units, which have the M2 line.
  */
 export function unitPrice(priceMinor: number, measure: Measure): UnitPrice {
   if (isSquareMetreUnit(measure.unit)) return { status: 'squareMetre' };

@@ -5,7 +5,7 @@ import { validate } from './issues';
 
 const errorsOf = (result: ReturnType<typeof validate>) => (result.ok ? [] : result.errors);
 
-describe('email (spec §5: local part, @, dotted domain)', () => {
+describe('email (docs/accounts-and-lists.md: local part, @, dotted domain)', () => {
   it.each([
     ['ana@andamio.cl', 'ana@andamio.cl'],
     ['  ana.perez+obra@correo.com.br ', 'ana.perez+obra@correo.com.br'],
@@ -29,7 +29,7 @@ describe('email (spec §5: local part, @, dotted domain)', () => {
   });
 });
 
-describe('password (spec §5: 6 to 32 characters)', () => {
+describe('password (docs/accounts-and-lists.md: 6 to 32 characters)', () => {
   it.each([6, 32])('accepts %i characters', (length) => {
     expect(validate(passwordSchema, 'a'.repeat(length)).ok).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('password (spec §5: 6 to 32 characters)', () => {
   });
 });
 
-describe('login form (spec §6: person or company)', () => {
+describe('login form (docs/accounts-and-lists.md: person or company)', () => {
   const person = { kind: 'person', email: 'ana@andamio.cl', password: 'secreto' };
   const company = { kind: 'company', taxId: '76.123.456-K', email: 'compras@obra.cl', password: 'secreto' };
 

@@ -2,11 +2,11 @@ import { z } from 'astro/zod';
 import type { Tenant } from '../../tenants/schema';
 import { issue, stop } from './issues';
 
-/** spec §5: password length 6 to 32. */
+/** docs/accounts-and-lists.md: password length 6 to 32. */
 export const passwordBounds = { min: 6, max: 32 } as const;
 
 /**
- * spec §5: local part, "@", dotted domain. zod's email pattern is exactly that (no quoted local
+ * docs/accounts-and-lists.md: local part, "@", dotted domain. zod's email pattern is exactly that (no quoted local
  * parts, no IP domains, a top-level domain of two letters or more). Surrounding spaces are dropped.
  */
 export const emailSchema = z
@@ -38,7 +38,7 @@ const companyLoginSchema = z.object({
   password: passwordSchema,
 });
 
-/** spec §6: log in as a person or as a company. */
+/** docs/accounts-and-lists.md: log in as a person or as a company. */
 export const loginFormSchema = z.discriminatedUnion(
   'kind',
   [personLoginSchema, companyLoginSchema],
@@ -46,7 +46,7 @@ export const loginFormSchema = z.discriminatedUnion(
 );
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** Where company login is off (spec §6: Uruguay and Brazil) a person login is the default and a company one is refused. */
+/** Where company login is off (docs/accounts-and-lists.md: Uruguay and Brazil) a person login is the default and a company one is refused. */
 const personOnlyLoginSchema = personLoginSchema.extend({
   kind: z.literal('person', issue('validation.login.companyNotAllowed')).prefault('person'),
 });

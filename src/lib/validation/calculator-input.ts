@@ -3,10 +3,10 @@ import type { ValidationKey } from './issues';
 
 /**
  * A calculator measure as the shopper typed it, in the tenant's own way of writing numbers
- * ("2,4" on es and pt tenants, "2.4" on mx; see ../numbers/parse-decimal.ts). Spec §5 says
- * "digits and dots only"; issue 27 found that rule turning "2,4" into 24 on tenants that write
- * decimals with a comma, so the tenant's separator rules instead. Plain code rather than a zod
- * schema: the calculator islands run it in the browser, where zod's pipes and checks would weigh
+ * ("2,4" on es and pt tenants, "2.4" on mx; see ../numbers/parse-decimal.ts). The older rule
+ * was "digits and dots only"; issue 27 found it turning "2,4" into 24 on tenants that write
+ * decimals with a comma, so the tenant's separator rules instead
+ * (docs/tools.md#numbers-the-shopper-types). Plain code rather than a zod schema: the calculator islands run it in the browser, where zod's pipes and checks would weigh
  * on every page that shares zod with them (tests/e2e/js-budget.spec.ts).
  */
 

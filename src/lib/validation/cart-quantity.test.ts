@@ -3,7 +3,7 @@ import { translator } from '../messages';
 import { cartQuantitySchema } from './cart-quantity';
 import { validate } from './issues';
 
-describe('cart quantity (spec §5: 1 to 9999 per product)', () => {
+describe('cart quantity (docs/cart-rules.md: 1 to 9999 per product)', () => {
   const plain = cartQuantitySchema();
 
   it.each([

@@ -14,7 +14,7 @@ export interface CartQuantityContext {
 /**
  * A quantity to add to the cart (a number, or the digits a form sends). Refused, in this order:
  * not a whole number; below 1; cart total above 9999 ("maximum units per product reached");
- * cart total above the stock (spec §5: asks to reduce the quantity, to what is left).
+ * cart total above the stock (docs/cart-rules.md: asks to reduce the quantity, to what is left).
  */
 export function cartQuantitySchema({ inCart = 0, stock }: CartQuantityContext = {}) {
   const quantity = z

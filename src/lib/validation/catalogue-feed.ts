@@ -5,7 +5,7 @@ import { issue } from './issues';
 
 /**
  * The back office's catalogue feeds (README "Catalogue feeds"): a SKU's price list in one price
- * group replaced whole, in display order (spec §3 price entries), and a SKU's units at a store or
+ * group replaced whole, in display order (docs/prices-and-badges.md price entries), and a SKU's units at a store or
  * the distribution centre. Money in minor units. At most `maxFeedUpdates` per call.
  */
 export const maxFeedUpdates = 500;

@@ -1,5 +1,5 @@
 /**
- * spec §5 "Email: local part, @, dotted domain", as a form checks it while the shopper types,
+ * docs/accounts-and-lists.md "Email: local part, @, dotted domain", as a form checks it while the shopper types,
  * before anything is sent. The server's zod check (`emailSchema`) stays the authority.
  */
 export type EmailShape = 'ok' | 'missing' | 'invalid';

@@ -6,7 +6,7 @@ import { errorCatalogue, errorCodeSchema, errorMessage, isErrorCode, noResultsTi
 const es = translator('es');
 const pt = translator('pt');
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (docs/messages.md)', () => {
   it.each([
     [
       'ADD_TO_CART_FAILED',

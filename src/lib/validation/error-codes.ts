@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { choices } from '../choices';
 import type { Message, MessageKey, MessageParams } from '../messages';
 
-/** spec §8: what can go wrong, as codes the API returns and pages translate. */
+/** docs/reviews.md: what can go wrong, as codes the API returns and pages translate. */
 export const errorCodeSchema = z.enum([
   'GENERIC',
   'ADD_TO_CART_FAILED',
@@ -39,7 +39,7 @@ export interface ErrorEntry {
 /** Error code → message (and action) keys. */
 export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
   GENERIC: { key: 'errors.generic' },
-  // spec §8: "retry offered".
+  // docs/messages.md: "retry offered".
   ADD_TO_CART_FAILED: { key: 'errors.addToCart', action: 'errors.action.retry' },
   AVAILABILITY_CHECK_FAILED: { key: 'errors.availability' },
   COMPARE_ADD_FAILED: { key: 'errors.compareAdd' },
@@ -59,11 +59,11 @@ export const errorCatalogue: Record<ErrorCode, ErrorEntry> = {
   NO_RESULTS: { key: 'errors.noResults.title' },
   NO_SIMILAR_PRODUCTS: { key: 'errors.noSimilarProducts' },
   SECTION_HIDDEN: { key: 'errors.sectionHidden' },
-  // spec §8: "message with link to home page"; the link label is the error pages' own.
+  // docs/content-and-landings.md: "message with link to home page"; the link label is the error pages' own.
   PAGE_NOT_AVAILABLE: { key: 'errors.pageNotAvailable', action: 'error.backHome' },
 };
 
-/** spec §8: the three tips under "no results", in the order shown, after 'errors.noResults.tipsTitle'. */
+/** docs/checkout-and-payments.md: the three tips under "no results", in the order shown, after 'errors.noResults.tipsTitle'. */
 export const noResultsTips = [
   'errors.noResults.tipGeneralTerms',
   'errors.noResults.tipSpelling',

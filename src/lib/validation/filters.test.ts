@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceRangeFromQuery, priceRangeSchema } from './filters';
 import { validate } from './issues';
 
-describe('price range filter (spec §5: must be valid; minor units from the query string)', () => {
+describe('price range filter (docs/search-and-listings.md: must be valid; minor units from the query string)', () => {
   it.each([
     [
       { min: '0', max: '1299000' },

@@ -8,7 +8,7 @@ const minorUnits = z
   .regex(/^\d{1,15}$/, issue('validation.priceRange.invalid'))
   .transform(Number);
 
-/** spec §5: the price range filter must be valid. Either bound may be absent (an open range). */
+/** docs/search-and-listings.md: the price range filter must be valid. Either bound may be absent (an open range). */
 export const priceRangeSchema = z.object({ min: minorUnits.optional(), max: minorUnits.optional() }).check((ctx) => {
   const { min, max } = ctx.value;
   if (min !== undefined && max !== undefined && min > max) {

@@ -8,7 +8,7 @@ const mx = zipCodeSchema(getTenant('mx'));
 const br = zipCodeSchema(getTenant('br'));
 const cl = zipCodeSchema(getTenant('cl'));
 
-describe('zip code (spec §5: digits and hyphens only; §9: Brazil and Mexico shapes)', () => {
+describe('zip code (docs/zones-and-price-groups.md: digits and hyphens only; docs/zones-and-price-groups.md: Brazil and Mexico shapes)', () => {
   it.each([
     ['mx', mx, '54730', '54730'],
     ['mx', mx, ' 01000 ', '01000'],

@@ -2,10 +2,10 @@ import { z } from 'astro/zod';
 import type { Tenant } from '../../tenants/schema';
 import { type FieldError, issue, stop } from './issues';
 
-/** spec §5: a zip code is digits and hyphens only; hyphens only between digit groups. */
+/** docs/zones-and-price-groups.md: a zip code is digits and hyphens only; hyphens only between digit groups. */
 const digitsAndHyphens = /^\d+(?:-\d+)*$/;
 
-/** The zip-code countries (spec §9) and the shape of their codes (glossary: CEP 00000-000, CP 5 digits). */
+/** The zip-code countries (docs/zones-and-price-groups.md) and the shape of their codes (glossary: CEP 00000-000, CP 5 digits). */
 const zipShapes: Partial<Record<Tenant['langFull'], { pattern: RegExp; example: string }>> = {
   // A CEP is typed with or without its hyphen; it is stored as 00000-000.
   pt_BR: { pattern: /^\d{5}-?\d{3}$/, example: '00000-000' },
@@ -38,7 +38,7 @@ export function zipCodeSchema(tenant: Pick<Tenant, 'langFull'>) {
   return shaped.transform((zip) => canonicalZip(zip, tenant.langFull));
 }
 
-/** spec §5: a well-formed code the location service does not know (example 54730 in Mexico). */
+/** docs/zones-and-price-groups.md: a well-formed code the location service does not know (example 54730 in Mexico). */
 export function zipNotFound(zipCode: string, field = 'zipCode'): FieldError {
   return { field, key: 'validation.zip.notFound', params: { zipCode } };
 }

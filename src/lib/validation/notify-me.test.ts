@@ -13,7 +13,7 @@ it.each([
   [{ skuId: '1234567', email: 'ana@' }, [['email', 'validation.email.invalid']]],
   [{ skuId: '1234567', email: '' }, [['email', 'validation.email.required']]],
   [{ skuId: '12', email: 'ana@andamio.cl' }, [['skuId', 'validation.sku.invalid']]],
-])('spec §5: the notify-me email must be valid: %j', (input, expected) => {
+])('docs/accounts-and-lists.md: the notify-me email must be valid: %j', (input, expected) => {
   const result = validate(notifyMeSchema, input);
   expect(result.ok ? [] : result.errors.map(({ field, key }) => [field, key])).toEqual(expected);
 });

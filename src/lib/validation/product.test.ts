@@ -4,7 +4,7 @@ import { translator } from '../messages';
 import { validate } from './issues';
 import { clothingSizeSchema, skuSchema, variantSelectionSchema } from './product';
 
-describe('SKU (spec §5: 4 to 7 digits with optional letter, hyphen, letter)', () => {
+describe('SKU (docs/product-page.md: 4 to 7 digits with optional letter, hyphen, letter)', () => {
   it.each([
     ['1234', '1234'],
     ['1234567', '1234567'],
@@ -28,7 +28,7 @@ describe('SKU (spec §5: 4 to 7 digits with optional letter, hyphen, letter)', (
   );
 });
 
-describe('clothing size (spec §5: XS to XXXXL)', () => {
+describe('clothing size (docs/product-page.md: XS to XXXXL)', () => {
   it.each([
     ['XS', 'XS'],
     ['m', 'M'],
@@ -52,7 +52,7 @@ describe('clothing size (spec §5: XS to XXXXL)', () => {
   });
 });
 
-describe('variant choice (spec §5: a size or colour must be chosen to continue)', () => {
+describe('variant choice (docs/product-page.md: a size or colour must be chosen to continue)', () => {
   const cl = getTenant('cl');
   const uy = getTenant('uy');
 

@@ -3,7 +3,7 @@ import type { Tenant } from '../../tenants/schema';
 import { issue, stop } from './issues';
 
 /**
- * spec §5 "SKU pattern: 4 to 7 digits with optional letter, hyphen, letter", read as: 4 to 7
+ * docs/product-page.md "SKU pattern: 4 to 7 digits with optional letter, hyphen, letter", read as: 4 to 7
  * digits, then an optional letter, then an optional hyphen-and-letter pair (a hyphen alone would
  * end the code with nothing after it). Letters are upper-cased first.
  * Accepted: 1234, 1234567, 123456X, 1234-A, 123456X-B. Refused: 123, 12345678, 1234-, 1234XY,
@@ -17,7 +17,7 @@ export const skuSchema = z
   .toUpperCase()
   .regex(skuPattern, issue('validation.sku.invalid'));
 
-/** spec §5: clothing sizes XS to XXXXL, smallest first. "2XL"-style spellings are not accepted. */
+/** docs/product-page.md: clothing sizes XS to XXXXL, smallest first. "2XL"-style spellings are not accepted. */
 export const clothingSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'] as const;
 export type ClothingSize = (typeof clothingSizes)[number];
 
@@ -33,7 +33,7 @@ export const clothingSizeSchema = z
   // Never fails after the refine; it narrows the type to ClothingSize.
   .pipe(z.enum(clothingSizes));
 
-/** spec §3: what a product varies by. */
+/** docs/product-page.md: what a product varies by. */
 export const variantTypeSchema = z.enum(['COLOR', 'SIZE', 'COLOR_AND_SIZE']);
 export type VariantType = z.infer<typeof variantTypeSchema>;
 
@@ -41,8 +41,8 @@ const chosen = (key: Parameters<typeof issue>[0]) => z.string(issue(key)).trim()
 const notAsked = z.string().trim().optional();
 
 /**
- * spec §5: a variant (size or colour) must be chosen to continue. The size message names the
- * catalogue's attribute (spec §9: Talle in Uruguay, Talla elsewhere); one key per word because
+ * docs/product-page.md: a variant (size or colour) must be chosen to continue. The size message names the
+ * catalogue's attribute (docs/product-page.md: Talle in Uruguay, Talla elsewhere); one key per word because
  * Spanish needs "una talla" but "un talle", and Portuguese says "tamanho" for both.
  */
 export function variantSelectionSchema(variantType: VariantType, tenant: Pick<Tenant, 'sizeAttributeName'>) {

@@ -5,7 +5,7 @@ import { projectSelectionSchema, selectedItems } from './project';
 const paint = { skuId: '1234567', quantity: 2, selected: true };
 const roller = { skuId: '7654321', quantity: 1, selected: false };
 
-describe('project (spec §5: at least one product selected to add to the cart)', () => {
+describe('project (docs/tools.md: at least one product selected to add to the cart)', () => {
   it('accepts a project with a selected product and gives the lines for the cart', () => {
     const result = validate(projectSelectionSchema, { items: [paint, roller] });
     expect(result).toEqual({ ok: true, data: { items: [paint, roller] } });

@@ -12,7 +12,7 @@ export const projectItemSchema = z.object({
 });
 export type ProjectItem = z.infer<typeof projectItemSchema>;
 
-/** spec §5: at least one product must be selected to add the project to the cart. */
+/** docs/tools.md: at least one product must be selected to add the project to the cart. */
 export const projectSelectionSchema = z.object({ items: z.array(projectItemSchema).prefault([]) }).check((ctx) => {
   if (!hasSelection(ctx.value.items)) {
     ctx.issues.push(customIssue(noneSelectedKey, ctx.value.items, undefined, ['items']));

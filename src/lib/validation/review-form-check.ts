@@ -73,7 +73,7 @@ function uploads(files: ReviewFormFields['fields']['uploads']): Found {
 }
 
 /**
- * The review form checked in the browser by the rules of reviewFormSchema (spec §5), each field's
+ * The review form checked in the browser by the rules of reviewFormSchema (docs/reviews.md), each field's
  * first refusal, in the form's order. It is the schema's twin without zod, whose full build would
  * weigh on every page; review-form-check.test.ts holds the two to the same answers.
  */

@@ -26,7 +26,7 @@ export interface ReviewFormFields {
 }
 
 /**
- * The review form as the schema of review.ts reads it (spec §5), from the form's FormData, the same
+ * The review form as the schema of review.ts reads it (docs/reviews.md), from the form's FormData, the same
  * on the server and in the browser. A file input left empty sends a nameless empty file: that is no
  * file. A field sent twice counts once, as a browser sends each field of this form once.
  */

@@ -1,12 +1,12 @@
 /**
- * The review form's numbers and formats (spec §5, §9), free of any schema library so that the
+ * The review form's numbers and formats (docs/reviews.md), free of any schema library so that the
  * form's island can check a review in the browser without shipping zod's full build.
  */
 
 /** Stars and attribute sliders both run 1 to 5 (the spec shows stars; the scale is ours). */
 export const ratingScale = { min: 1, max: 5 } as const;
 
-/** spec §5, §9: up to 6 photos or videos, each up to 5 MB. */
+/** docs/reviews.md: up to 6 photos or videos, each up to 5 MB. */
 export const reviewUploadLimits = { maxFiles: 6, maxMegabytes: 5 } as const;
 
 /** A megabyte is 1024 × 1024 bytes, as file pickers on most systems count it: 5 MB is 5 242 880 bytes. */

@@ -8,7 +8,7 @@ const errorsOf = (input: unknown) => {
   return result.ok ? [] : result.errors;
 };
 
-describe('review uploads (spec §5, §9: up to 6 files, each up to 5 MB)', () => {
+describe('review uploads (docs/reviews.md: up to 6 files, each up to 5 MB)', () => {
   it('5 MB is 5 242 880 bytes', () => {
     expect(maxUploadBytes).toBe(5_242_880);
   });

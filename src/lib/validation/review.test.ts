@@ -27,7 +27,7 @@ const errorsOf = (input: unknown) => {
   return result.ok ? [] : result.errors;
 };
 
-describe('review form (spec §3, §5)', () => {
+describe('review form (docs/reviews.md)', () => {
   it('accepts a complete review and normalises what a form sends', () => {
     expect(validate(schema, { ...valid, title: '  Buena calidad ' })).toEqual({
       ok: true,

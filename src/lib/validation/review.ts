@@ -6,7 +6,7 @@ import { reviewUploadsSchema } from './review-uploads';
 
 export { ratingScale } from './review-rules';
 
-/** Not shown in the spec (§5 "email minimum"): a choice, see choices.ts. */
+/** The email minimum (docs/reviews.md#the-review-form) is our choice, see choices.ts. */
 export const reviewEmailMinLength: number = choices.reviewEmailMinLength;
 
 /** An attribute the product asks to rate (quality, value for money...); the label comes translated from the product service. */
@@ -41,7 +41,7 @@ function boundedText(
   return present.min(bounds.min, stop(tooShort)).max(bounds.max, issue(tooLong)).prefault('');
 }
 
-/** spec §5: the email is optional; given, it has a minimum length and the email format. */
+/** docs/reviews.md: the email is optional; given, it has a minimum length and the email format. */
 const optionalEmail = z
   .string(issue('validation.email.invalid'))
   .trim()
@@ -49,7 +49,7 @@ const optionalEmail = z
   .pipe(z.email(issue('validation.email.invalid')))
   .optional();
 
-/** spec §3, §5: the review form of a product whose attributes to rate are given. */
+/** docs/reviews.md: the review form of a product whose attributes to rate are given. */
 export function reviewFormSchema(attributes: readonly ReviewAttribute[]) {
   const ratings = Object.fromEntries(
     attributes.map(({ id, label }) => [id, ratingSchema('validation.review.attributeRequired', { attribute: label })]),

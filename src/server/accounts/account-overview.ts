@@ -9,7 +9,7 @@ import { listAddresses, type SavedAddress } from './addresses';
 
 /**
  * What the signed-in account page shows beyond the customer's own data: saved addresses, latest
- * orders (none read where the tenant hides the order list, spec §6), wish lists and quotations.
+ * orders (none read where the tenant hides the order list, docs/accounts-and-lists.md), wish lists and quotations.
  * Read by the page before it renders, so that its sections read nothing themselves.
  */
 export interface AccountOverview {

@@ -4,7 +4,7 @@ import { database } from '../db/runtime';
 import { currentSession } from './current-session';
 import type { UserRow } from './users';
 
-/** spec §6: saved addresses need login. A guest or nobody gets a 401 before anything else is looked at. */
+/** docs/zones-and-price-groups.md: saved addresses need login. A guest or nobody gets a 401 before anything else is looked at. */
 export async function addressOwner(
   astro: Pick<APIContext, 'cookies' | 'url' | 'request' | 'locals'>,
 ): Promise<UserRow> {

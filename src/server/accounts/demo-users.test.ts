@@ -13,7 +13,7 @@ describe('demo customers', () => {
   it.each([
     ['cl', ['cliente@andamio.test', 'empresa@andamio.test', 'gold@andamio.test', 'black@andamio.test']],
     ['mx', ['cliente@andamio.test', 'empresa@andamio.test', 'gold@andamio.test', 'black@andamio.test']],
-    // spec §6: no company login in Brazil and Uruguay, so no company account to log in with
+    // docs/accounts-and-lists.md: no company login in Brazil and Uruguay, so no company account to log in with
     ['br', ['cliente@andamio.test', 'gold@andamio.test', 'black@andamio.test']],
     ['uy', ['cliente@andamio.test', 'gold@andamio.test', 'black@andamio.test']],
   ] as const)('%s has %j', async (tenant, emails) => {

@@ -13,7 +13,7 @@ import type { CustomerKind, LoyaltyTier } from './users';
  * | email                  | who                                                              |
  * |------------------------|------------------------------------------------------------------|
  * | cliente@andamio.test   | a person, loyalty tier Fan                                       |
- * | empresa@andamio.test   | a company, with the tax id below (not in uy, br, obra: spec §6)  |
+ * | empresa@andamio.test   | a company, with the tax id below (not in uy, br, obra: docs/accounts-and-lists.md)  |
  * | gold@andamio.test      | a pro buyer, specialists circle Gold, tier Premium               |
  * | black@andamio.test     | a pro buyer, specialists circle Black, tier Elite                |
  *

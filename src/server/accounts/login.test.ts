@@ -39,7 +39,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('logging in (spec §6)', () => {
+describe('logging in (docs/accounts-and-lists.md)', () => {
   it('accepts the right email and password, whatever the email case', async () => {
     const user = await logIn(handle.db, 'cl', person('Cliente@Andamio.TEST'), client);
     expect(user.email).toBe('cliente@andamio.test');
@@ -164,7 +164,7 @@ describe('failed-login limits', () => {
   });
 });
 
-describe('a failing login service (spec §8 "login API failure")', () => {
+describe('a failing login service (docs/accounts-and-lists.md "login API failure")', () => {
   it('answers the login-problem message, not a stack trace', async () => {
     const { handle: broken, dispose: disposeBroken } = await demoDatabase([]);
     await disposeBroken();

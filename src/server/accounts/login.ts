@@ -49,12 +49,12 @@ export class TooManyAttempts extends ApiError {
   }
 }
 
-/** spec §8: one answer for an unknown email, a wrong password or the wrong kind of account. */
+/** docs/accounts-and-lists.md: one answer for an unknown email, a wrong password or the wrong kind of account. */
 export const invalidCredentials = () =>
   new ApiError(401, { code: apiErrorCodes.unauthorized, key: 'errors.invalidCredentials' });
 
 /**
- * spec §8 "login API failure": anything but an answer about the credentials (a database error,
+ * docs/accounts-and-lists.md "login API failure": anything but an answer about the credentials (a database error,
  * a full disk) reaches the shopper as the login-problem message, never as a stack trace.
  */
 export function asLoginFailure(error: unknown): ApiError {

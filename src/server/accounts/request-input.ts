@@ -22,7 +22,7 @@ export function validBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   );
 }
 
-/** spec §5, §6: the tenant's login form (company refused where it is not allowed, naming `kind`). */
+/** docs/accounts-and-lists.md: the tenant's login form (company refused where it is not allowed, naming `kind`). */
 export function parseLoginForm(tenant: Pick<Tenant, 'flags'>, input: unknown): LoginForm {
   const form = validBody(loginFormSchemaFor(tenant), input);
   if (form.email.length > maxEmailLength) throw invalid('email', 'validation.email.invalid');

@@ -15,13 +15,13 @@ import { socialLoginConfig } from './social-login';
 /** A login form is a few hundred bytes; anything near this is not one. */
 const loginBodyBytes = 4 * 1024;
 
-/** GET session (fetchSessionInfo, spec §7): customer, guest or nobody, and what the login form offers. */
+/** GET session (fetchSessionInfo, docs/accounts-and-lists.md): customer, guest or nobody, and what the login form offers. */
 export const sessionEndpoint = endpoint({}, async ({ tenant, astro }) => {
   const { db } = await database();
   return sessionInfo(tenant, await currentSession(db, tenant.tenant, astro), socialLoginConfig());
 });
 
-/** Runs the login; a failure keeps its Retry-After, and an unexpected one is logged and becomes spec §8's message. */
+/** Runs the login; a failure keeps its Retry-After, and an unexpected one is logged and becomes docs/accounts-and-lists.md's message. */
 async function loginStep<T>(tenant: Tenant, astro: APIContext, headers: Headers, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -40,7 +40,7 @@ async function loginStep<T>(tenant: Tenant, astro: APIContext, headers: Headers,
 }
 
 /**
- * POST login `{ kind, email, password, taxId? }` (spec §6): a new session cookie, and the session;
+ * POST login `{ kind, email, password, taxId? }` (docs/accounts-and-lists.md): a new session cookie, and the session;
  * `zoneFromAddress` names the zone the customer's default address moved them to, or is null.
  */
 export const loginEndpoint = endpoint(
@@ -64,14 +64,14 @@ export const logoutEndpoint = endpoint({}, async ({ tenant, astro }) => {
   return sessionInfo(tenant, undefined, socialLoginConfig());
 });
 
-/** POST guest (spec §6 "guest-continue"): a guest session, replacing any other. */
+/** POST guest (docs/accounts-and-lists.md "guest-continue"): a guest session, replacing any other. */
 export const guestEndpoint = endpoint({}, async ({ tenant, astro }) => {
   const { db } = await database();
   const record = await startSession(db, tenant.tenant, astro, { guest: true });
   return sessionInfo(tenant, { record, user: undefined }, socialLoginConfig());
 });
 
-/** GET analytics-info (spec §7): the visitor as analytics may see them, without personal data. */
+/** GET analytics-info (docs/accounts-and-lists.md): the visitor as analytics may see them, without personal data. */
 export const analyticsInfoEndpoint = endpoint({}, async ({ tenant, astro }) => {
   const { db } = await database();
   return analyticsInfo(tenant, await currentSession(db, tenant.tenant, astro));

@@ -45,7 +45,7 @@ describe('session info (fetchSessionInfo)', () => {
       },
       loginMethods: ['person', 'company', 'social'],
       socialLogin: { allowed: true, configured: false, scope: [] },
-      // spec §6: the change-password link is hidden in Chile
+      // docs/accounts-and-lists.md: the change-password link is hidden in Chile
       links: { changePassword: false, orderList: true },
       expiresAt: '2030-02-01T00:00:00.000Z',
     });
@@ -70,7 +70,7 @@ describe('session info (fetchSessionInfo)', () => {
     ['br', ['person', 'social'], { changePassword: true, orderList: true }],
     ['obra', ['person', 'social'], { changePassword: true, orderList: true }],
     ['uy', ['person', 'social'], { changePassword: true, orderList: false }],
-  ])('follows the rules of %s (spec §6)', (tenant, methods, links) => {
+  ])('follows the rules of %s (docs/accounts-and-lists.md)', (tenant, methods, links) => {
     const info = sessionInfo(getTenant(tenant), customer, undefined);
     expect(info.loginMethods).toEqual(methods);
     expect(info.links).toEqual(links);
@@ -119,7 +119,7 @@ describe('analytics info', () => {
   });
 });
 
-describe('social login configuration (spec §6: scope public_profile and email)', () => {
+describe('social login configuration (docs/accounts-and-lists.md: scope public_profile and email)', () => {
   it.each([
     [{}],
     [{ SOCIAL_LOGIN_ISSUER_URL: 'https://id.example' }],

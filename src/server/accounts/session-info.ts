@@ -14,15 +14,15 @@ import { type Customer, type LoyaltyTier, toCustomer } from './users';
 /** Who is shopping: a logged-in customer, a guest who chose to continue without an account, or nobody yet. */
 export type SessionStatus = 'customer' | 'guest' | 'anonymous';
 
-/** fetchSessionInfo (spec §7): what the header, the login form and the account menu need. */
+/** fetchSessionInfo (docs/accounts-and-lists.md): what the header, the login form and the account menu need. */
 export interface SessionInfo {
   status: SessionStatus;
   loggedIn: boolean;
   customer: Customer | null;
-  /** spec §6: the sign-in methods of the tenant, in the order the form shows them. */
+  /** docs/accounts-and-lists.md: the sign-in methods of the tenant, in the order the form shows them. */
   loginMethods: readonly LoginMethod[];
   socialLogin: { allowed: boolean; configured: boolean; scope: readonly string[] };
-  /** spec §6: account-menu links; shown to a logged-in customer where the tenant allows them. */
+  /** docs/accounts-and-lists.md: account-menu links; shown to a logged-in customer where the tenant allows them. */
   links: { changePassword: boolean; orderList: boolean };
   /** When the session ends if the shopper does nothing (it slides forward with each visit). */
   expiresAt: string | null;
@@ -57,11 +57,11 @@ export function sessionInfo(
   };
 }
 
-/** analytics-info (spec §7): what analytics may know of the visitor, nothing that identifies a person. */
+/** analytics-info (docs/accounts-and-lists.md): what analytics may know of the visitor, nothing that identifies a person. */
 export interface AnalyticsInfo {
   status: SessionStatus;
   loggedIn: boolean;
-  /** spec §3 click-stream "meta": a one-way hash of the customer id, stable for the customer, per tenant. */
+  /** docs/accounts-and-lists.md click-stream "meta": a one-way hash of the customer id, stable for the customer, per tenant. */
   userIdHash: string | null;
   customerKind: Customer['kind'] | null;
   loyaltyTier: LoyaltyTier | null;

@@ -76,7 +76,7 @@ function logFailure(astro: APIContext, error: unknown): void {
 const failureKey = (error: unknown): MessageKey =>
   error instanceof ApiError ? (error.details[0]?.key ?? 'account.social.failed') : 'account.social.failed';
 
-/** POST social-login (spec §7): where to sign in with the provider, as JSON for a script. */
+/** POST social-login (docs/accounts-and-lists.md): where to sign in with the provider, as JSON for a script. */
 export const socialLoginEndpoint = endpoint({}, async ({ astro }) => {
   const authorizationUrl = await begin(astro, astro.url.searchParams.get('returnTo'));
   return { authorizationUrl, scope: configFor(astro).scope };

@@ -22,7 +22,7 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
   return error.details[0]?.key;
 }
 
-describe('the customer of a social login (spec §6)', () => {
+describe('the customer of a social login (docs/accounts-and-lists.md)', () => {
   it('creates a person from the ID token, then finds it by subject even after an email change', async () => {
     const created = await customerForSocialLogin(handle.db, 'cl', issuer, {
       sub: 'sub-1',

@@ -19,11 +19,11 @@ export interface Customer {
   /** The company's tax id (RUT, RUC, NIT, CUIT, RFC); null for a person. */
   taxId: string | null;
   loyaltyTier: LoyaltyTier | null;
-  /** spec §6: specialists-circle segment (Gold, Black), null when not a member. */
+  /** docs/accounts-and-lists.md: specialists-circle segment (Gold, Black), null when not a member. */
   specialistsCircleSegment: string | null;
-  /** spec §6: pro prices are a separate tier. */
+  /** docs/accounts-and-lists.md: pro prices are a separate tier. */
   proBuyer: boolean;
-  /** spec §6: whether the cart's exclusive discount applies (Gold and Black only). */
+  /** docs/accounts-and-lists.md: whether the cart's exclusive discount applies (Gold and Black only). */
   exclusiveDiscount: boolean;
 }
 

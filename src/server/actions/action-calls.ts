@@ -65,7 +65,7 @@ function astroRefusal(status: number, actionName: string): ApiErrorDetail {
 
 /**
  * Answers every Astro Action call before any page renders. An island's call (POST /_actions/…)
- * gets the JSON envelope of spec §7, like the API; a no-JS form (`?_action=` on a page) gets a
+ * gets the JSON envelope of docs/api.md, like the API; a no-JS form (`?_action=` on a page) gets a
  * 303 to the page that shows the outcome, with the `done` or `error` flag, as before the actions.
  */
 export async function answerActionCall(astro: APIContext, next: MiddlewareNext): Promise<Response> {

@@ -35,7 +35,7 @@ const serviceIdsSchema = z
 
 /** The cart actions' fields, as a form sends them (and an island, which posts the same form). */
 export const cartForms = {
-  // the product page's choice of delivery method and store (spec §2 store pickup); home delivery when absent
+  // the product page's choice of delivery method and store (docs/cart-rules.md store pickup); home delivery when absent
   add: addItemBodySchema.pick({ skuId: true, quantity: true, deliveryMethod: true, storeId: true }),
   update: z.object({ lineId: lineIdSchema, quantity: cartQuantitySchema() }),
   remove: z.object({ lineId: lineIdSchema }),

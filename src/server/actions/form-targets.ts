@@ -59,7 +59,7 @@ export function formTargets(actionName: string, astro: APIContext, data?: unknow
       };
     }
     case 'account.login': {
-      // spec §6: a shopper sent to log in (to save a product) comes back where they were.
+      // docs/accounts-and-lists.md: a shopper sent to log in (to save a product) comes back where they were.
       // A login from the checkout's identify step goes on with the checkout.
       // A zone changed to the default address's is said on the next page (ZoneChangeNotice).
       const saying = (targets: FormTargets): FormTargets => ({

@@ -67,7 +67,7 @@ function relevanceFor(index: SearchIndex, query: AdsQuery): Relevance {
 }
 
 /**
- * spec §7 GET v1/vas/ads: sponsored products for a listing or a product page, ranked by bid
+ * docs/tracking-and-ads.md GET v1/vas/ads: sponsored products for a listing or a product page, ranked by bid
  * and relevance, as product cards for the shopper's zone. Only products the shopper can buy
  * there (a price in the zone's group, a delivery option) are advertised.
  */

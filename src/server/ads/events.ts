@@ -23,7 +23,7 @@ const invalidAd = (field: string, key: ApiErrorDetail['key'], params: Record<str
 });
 
 /**
- * spec §7 POST v1/vas/impression, click and visit: checks every ad id against the tenant's
+ * docs/tracking-and-ads.md POST v1/vas/impression, click and visit: checks every ad id against the tenant's
  * campaigns (unknown and repeated ids are named in one 400), then writes one row per ad in one
  * transaction. Returns how many events were recorded.
  */

@@ -10,9 +10,9 @@ import { type AdView, sponsoredAds } from './ads';
 export type ListingAdsFor = { placement: 'search'; term: string } | { placement: 'category'; categoryId: string };
 
 /**
- * Sponsored products for a search or category listing (spec §7 v1/vas/ads: bid × relevance,
+ * Sponsored products for a search or category listing (docs/tracking-and-ads.md v1/vas/ads: bid × relevance,
  * only what the shopper's zone can buy). Never fails the page: any failure is logged and the
- * section is hidden (spec §8 "Section hidden"), which is an empty list here.
+ * section is hidden (docs/tracking-and-ads.md "Section hidden"), which is an empty list here.
  */
 export async function listingAds(
   handle: DatabaseHandle,

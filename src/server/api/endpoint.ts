@@ -28,7 +28,7 @@ interface EndpointSpec<QuerySchema extends z.ZodType, BodySchema extends z.ZodTy
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * One JSON endpoint of spec §7: input validated with zod before the handler runs, the
+ * One JSON endpoint of docs/api.md: input validated with zod before the handler runs, the
  * `{ success, data | errors }` envelope, messages in the tenant's language, and no stack
  * trace on failure. The handler returns data, or a Response for anything else.
  */
@@ -83,7 +83,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 
   );
 }
 
-/** spec §7: callers may send the site and tenant ids; when they do, they must be this tenant's. */
+/** docs/api.md: callers may send the site and tenant ids; when they do, they must be this tenant's. */
 function checkTenantHeaders(request: Request, tenant: Tenant): void {
   const tenantHeader = request.headers.get('x-tenant-id');
   const siteHeader = request.headers.get('x-site-id');

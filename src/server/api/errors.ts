@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '../../lib/messages';
 
-/** spec §7: the codes callers look for; '-1' and CORE_VALIDATION_ERROR are treated as errors. */
+/** docs/api.md: the codes callers look for; '-1' and CORE_VALIDATION_ERROR are treated as errors. */
 export const apiErrorCodes = {
   validation: 'CORE_VALIDATION_ERROR',
   notFound: 'NOT_FOUND',

@@ -1,7 +1,7 @@
 import type { Translate } from '../../lib/messages';
 import { type ApiErrorDetail, apiErrorCodes } from './errors';
 
-/** spec §7 response shape: `{ success: true, data }` or `{ success: false, errors: [...] }`. */
+/** docs/api.md response shape: `{ success: true, data }` or `{ success: false, errors: [...] }`. */
 export interface ApiFailure {
   success: false;
   errors: { code: string; message: string; field?: string }[];
@@ -35,7 +35,7 @@ export function fail(status: number, details: ApiErrorDetail[], t: Translate, he
   return json(body, status, headers);
 }
 
-/** An internal failure: code '-1', a generic message, no stack trace (spec §7). */
+/** An internal failure: code '-1', a generic message, no stack trace (docs/api.md). */
 export function internalError(t: Translate): Response {
   return fail(500, [{ code: apiErrorCodes.internal, key: 'errors.generic' }], t);
 }

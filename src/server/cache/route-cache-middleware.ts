@@ -12,7 +12,7 @@ import { routeCache } from './route-cache';
 import type { CachedPage } from './route-store';
 
 /**
- * The route cache in front of page rendering (ARCHITECTURE.md "Rendering and caching"). A page
+ * The route cache in front of page rendering (docs/rendering-and-caching.md). A page
  * that called `Astro.cache.set` (src/server/cache/page-cache.ts) is kept, keyed by its URL, the
  * shopper's zone and price group, and whether a crawler asked; the next request for the same key
  * gets the same bytes without rendering.

@@ -4,7 +4,7 @@ import { asAddToCart } from './add-failure';
 
 const where = { tenant: 'cl', path: '/api/cl/cart/items' };
 
-describe('spec §8: add to cart failure', () => {
+describe('docs/cart-rules.md: add to cart failure', () => {
   it('passes the answer through', async () => {
     await expect(asAddToCart(async () => 'cart', where)).resolves.toBe('cart');
   });

@@ -2,7 +2,7 @@ import { ApiError, apiErrorCodes } from '../api/errors';
 import { describeError, logLine } from '../log';
 
 /**
- * spec §8 "Add to cart failure": when adding fails for a reason the shopper cannot fix (not a
+ * docs/cart-rules.md "Add to cart failure": when adding fails for a reason the shopper cannot fix (not a
  * refused input), the answer is the catalogue's add-to-cart message, with which the page offers
  * a retry, under the internal code '-1' and without a stack trace. The cause is logged.
  */

@@ -26,7 +26,7 @@ function addedAt(input: AddItemInput, now: Date): string {
 }
 
 /**
- * addItemToBasket (spec §7): adds units of a SKU to the shopper's cart, creating the cart on
+ * addItemToBasket (docs/cart-rules.md): adds units of a SKU to the shopper's cart, creating the cart on
  * the first add. The same SKU going the same way (method and store) again adds to its line.
  * Answers the cart's id.
  */

@@ -10,7 +10,7 @@ import { checkDelivery, checkLineQuantity, factsOf } from './line-checks';
 import { chargedUnitPrice } from './line-pricing';
 
 /**
- * Buy now (spec §7 "buy-now with optional cartId"): a one-line cart for immediate checkout,
+ * Buy now (docs/cart-rules.md "buy-now with optional cartId"): a one-line cart for immediate checkout,
  * apart from the shopper's main cart, which it leaves untouched. With `cartId` (a buy-now cart
  * of this shopper, e.g. the one a previous click made) that cart's line is replaced instead of
  * making another. The buy-now cart belongs to the browser's main cart, created empty when the

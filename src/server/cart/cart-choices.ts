@@ -4,7 +4,7 @@
  */
 export const cartChoices = {
   /**
-   * spec §6: the specialists circle's exclusive discount, in percent. The rate belongs to the
+   * docs/cart-rules.md: the specialists circle's exclusive discount, in percent. The rate belongs to the
    * running promotion (the spec gives none): 5 % until a promotions service passes its own.
    */
   memberDiscountPercent: 5,

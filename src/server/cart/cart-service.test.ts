@@ -20,7 +20,7 @@ describe('adding to the cart (addItemToBasket)', () => {
     expect(view.canCheckout).toBe(true);
   });
 
-  it('spec §5: refuses more than 9999 units of a product, counting what the cart holds', async () => {
+  it('docs/cart-rules.md: refuses more than 9999 units of a product, counting what the cart holds', async () => {
     const shopper = browser();
     await shopper.run(add(fx.stocked, 1));
     const refused = await failure(shopper.run(add(fx.stocked, 9999)));
@@ -32,7 +32,7 @@ describe('adding to the cart (addItemToBasket)', () => {
     });
   });
 
-  it('spec §5: refuses more than the stock and says how many are left', async () => {
+  it('docs/cart-rules.md: refuses more than the stock and says how many are left', async () => {
     const shopper = browser();
     const units = Number(
       (

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { DeliveryType } from '../../lib/delivery';
 
-/** A shopper's main cart, or the one-line cart of a buy-now (spec §7). */
+/** A shopper's main cart, or the one-line cart of a buy-now (docs/cart-rules.md). */
 export type CartKind = 'main' | 'buyNow';
 
 export interface CartRecord {
@@ -18,7 +18,7 @@ export interface CartRecord {
 export const chosenServiceSchema = z.object({ id: z.string(), frozenPrice: z.int().min(0).optional() });
 export type ChosenService = z.infer<typeof chosenServiceSchema>;
 
-/** spec §9: a quotation's price, honoured for the quoted units until `until` (ISO instant). */
+/** docs/cart-rules.md: a quotation's price, honoured for the quoted units until `until` (ISO instant). */
 export interface FrozenPrice {
   quotationId: string;
   unitPrice: number;

@@ -29,7 +29,7 @@ export function stockSourceOf(method: DeliveryType, storeId: string | null): str
 }
 
 /**
- * spec §3 delivery types: home delivery needs a served zone and a product that ships; the
+ * docs/delivery-promise.md delivery types: home delivery needs a served zone and a product that ships; the
  * economic option needs the zone to offer it; pickup and buy at store need one of the
  * tenant's stores. Stock is checked with the quantity, not here.
  */

@@ -7,7 +7,7 @@ import { type PricedLine, priceLine } from './line-pricing';
 import { quantityProblem } from './quantity-rules';
 import { type SkuFacts, unitsAt } from './sku-facts';
 
-/** Something that stops a line from being bought as it is, with a spec §8 style code. */
+/** Something that stops a line from being bought as it is, with a docs/cart-rules.md style code. */
 export interface LineProblem {
   code: 'PRODUCT_NOT_AVAILABLE' | 'NO_PRICE' | 'DELIVERY_NOT_AVAILABLE' | 'NOT_ENOUGH_UNITS';
   message: Message;

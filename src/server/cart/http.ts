@@ -43,7 +43,7 @@ export async function cartContext(
 }
 
 /**
- * The cart cookie (spec §3 "cart id"): HttpOnly, as scripts never need the id, and the whole
+ * The cart cookie (docs/cart-rules.md "cart id"): HttpOnly, as scripts never need the id, and the whole
  * site's, as pages and the API read it. Each tenant has its own (lib/cookies.ts): on a host that
  * serves several, a cart started on br leaves cl's as it was.
  */

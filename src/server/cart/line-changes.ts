@@ -31,7 +31,7 @@ function changeLine(
 
 const others = (lines: readonly LineRecord[], line: LineRecord) => lines.filter((other) => other !== line);
 
-/** A new quantity for a line (spec §5 limits). Removing is DELETE, so 0 is refused by the schema. */
+/** A new quantity for a line (docs/cart-rules.md limits). Removing is DELETE, so 0 is refused by the schema. */
 export function changeQuantity(context: CartContext, lineId: string, quantity: number): Promise<string> {
   return changeLine(context, lineId, async (trx, { cart, lines, line }) => {
     const facts = await factsOf(trx, context, line.skuId);
@@ -55,8 +55,8 @@ export async function removeLine(
 }
 
 /**
- * setOrderByCommerceIdToBasket (spec §7): the services and extended warranties of a line,
- * replacing the previous choice. Only what the product offers; one warranty at most (spec §9
+ * setOrderByCommerceIdToBasket (docs/cart-rules.md): the services and extended warranties of a line,
+ * replacing the previous choice. Only what the product offers; one warranty at most (docs/cart-rules.md
  * "up to 3 years" is one warranty of 1, 2 or 3 years). A quotation's frozen price stays on the
  * services kept.
  */
@@ -70,7 +70,7 @@ export function setServices(context: CartContext, lineId: string, serviceIds: re
 }
 
 /**
- * The delivery method of a line (spec §3 delivery types). A store is needed for pickup and buy
+ * The delivery method of a line (docs/cart-rules.md delivery types). A store is needed for pickup and buy
  * at store, and must have the line's units. When another line already holds the SKU going the
  * same way, the two become one line.
  */

@@ -36,7 +36,7 @@ export function checkDelivery(
 const units = (lines: readonly LineRecord[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * spec §5 for a line that would hold `quantity` units going `method` (from `storeId`), next to
+ * docs/cart-rules.md for a line that would hold `quantity` units going `method` (from `storeId`), next to
  * the cart's `others` lines (the line itself left out).
  */
 export function checkLineQuantity(
@@ -66,7 +66,7 @@ export function lineNamed(lines: readonly LineRecord[], lineId: string): LineRec
 }
 
 /**
- * A line's choice of services: only what the product offers, one warranty at most (spec §9
+ * A line's choice of services: only what the product offers, one warranty at most (docs/cart-rules.md
  * "up to 3 years" is one warranty of 1, 2 or 3 years). Answers the ids once each, in order.
  */
 export function checkServiceChoice(facts: SkuFacts, serviceIds: readonly string[]): string[] {

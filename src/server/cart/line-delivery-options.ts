@@ -36,7 +36,7 @@ export interface DeliveryOptionsContext {
   zone: ShopperZone;
   stores: ReadonlyMap<string, StoreInfo>;
   clock: Clock;
-  /** spec §9 free shipping: whether the cart would ship free with this line sent home. */
+  /** docs/delivery-promise.md free shipping: whether the cart would ship free with this line sent home. */
   freeIfHome: boolean;
 }
 

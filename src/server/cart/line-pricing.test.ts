@@ -10,7 +10,7 @@ const later = '2026-03-12T12:00:00Z';
 const earlier = '2026-03-09T12:00:00Z';
 const guest = { isEmployee: false, isProBuyer: false };
 const pro = { isEmployee: false, isProBuyer: true };
-// br offers Pix (spec §6), cl does not.
+// br offers Pix (docs/cart-rules.md), cl does not.
 const pixOn = getTenant('br');
 const pixOff = getTenant('cl');
 
@@ -40,7 +40,7 @@ describe('the price a cart charges for one unit', () => {
       { unitPrice: 8990, regularUnitPrice: 9990, usesProPrice: false },
     ],
     [
-      'a pro buyer pays the pro price when it is lower (spec §6)',
+      'a pro buyer pays the pro price when it is lower (docs/cart-rules.md)',
       internet,
       pro,
       { unitPrice: 8000, regularUnitPrice: 9990, usesProPrice: true },

@@ -29,7 +29,7 @@ export type PricedLine =
       savings: number;
       services: PricedService[];
       servicesAmount: number;
-      /** spec §6: what paying with Pix takes off this line's pro-priced units. */
+      /** docs/cart-rules.md: what paying with Pix takes off this line's pro-priced units. */
       pixDiscount: number;
     }
   | { status: 'noPrice' };
@@ -49,7 +49,7 @@ function lowest(entries: readonly PriceEntry[]): PriceEntry | undefined {
   );
 }
 
-/** The unit price charged today (spec §4 current price; §6 pro price for pro buyers when lower). */
+/** The unit price charged today (docs/cart-rules.md current price; docs/cart-rules.md pro price for pro buyers when lower). */
 export function chargedUnitPrice(entries: readonly PriceEntry[], viewer: Viewer) {
   const groups = groupByLine(entries, viewer);
   const shown = displayedPrice(groups.shelf);
@@ -61,7 +61,7 @@ export function chargedUnitPrice(entries: readonly PriceEntry[], viewer: Viewer)
 }
 
 /**
- * Prices a line. A frozen quotation price (spec §9) covers the quoted units until it expires,
+ * Prices a line. A frozen quotation price (docs/cart-rules.md) covers the quoted units until it expires,
  * and never costs more than today's price; units beyond the quoted ones pay today's price.
  * Warranties cover each unit; other services (an installation, assembly) are booked once per line.
  */

@@ -21,7 +21,7 @@ export interface CartLineView {
   /** The price charged per unit today (null when the product has no price in the zone). */
   unitPrice: MoneyView | null;
   regularUnitPrice: MoneyView | null;
-  /** The product's price block as product pages show it (spec §4, §6). */
+  /** The product's price block as product pages show it (docs/prices-and-badges.md). */
   priceLines: { role: string; type: string; amount: number; text: string }[];
   frozen: { unitPrice: MoneyView; quantity: number; expiresAt: string; quotationId: string; message: string } | null;
   lineTotal: MoneyView;

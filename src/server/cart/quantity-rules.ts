@@ -4,7 +4,7 @@ import { validate } from '../../lib/validation/issues';
 import { ApiError, apiErrorCodes } from '../api/errors';
 
 export interface QuantityContext {
-  /** Units of the SKU on the cart's other lines: spec §5's 9999 counts the product, whatever the delivery. */
+  /** Units of the SKU on the cart's other lines: docs/cart-rules.md's 9999 counts the product, whatever the delivery. */
   sameSku: number;
   /** Units of the SKU on other lines drawing on the same stock (same store, or the distribution centre). */
   sameSource: number;
@@ -13,7 +13,7 @@ export interface QuantityContext {
 }
 
 /**
- * spec §5: the maximum of 9999 units per product, then the stock of where the units come from
+ * docs/cart-rules.md: the maximum of 9999 units per product, then the stock of where the units come from
  * ("insufficient stock asks to reduce the quantity", to what is left). The rules are the
  * validation library's; this only feeds them what the cart holds. Null when the quantity is fine.
  */
@@ -32,7 +32,7 @@ export function checkQuantity(quantity: number, context: QuantityContext, field 
   }
 }
 
-/** Only spec §5's 9999 per product (stock is shown on the cart's lines instead). */
+/** Only docs/cart-rules.md's 9999 per product (stock is shown on the cart's lines instead). */
 export function checkMaximum(quantity: number, sameSku: number, field: string): void {
   const problem = validate(cartQuantitySchema({ inCart: sameSku }), quantity);
   if (!problem.ok && problem.errors[0]) {

@@ -10,7 +10,7 @@ import { isQuotationValid, readableQuotation } from './quotations';
 import { skuFacts } from './sku-facts';
 
 /**
- * Puts a quotation's lines back in the shopper's cart (spec §9). Each line carries the
+ * Puts a quotation's lines back in the shopper's cart (docs/accounts-and-lists.md). Each line carries the
  * quotation's frozen price: the cart charges it for the quoted units until the quotation
  * expires (never more than today's price), and today's price after that or for extra units.
  * A quotation restores its lines: a line already going the same way rises to the quoted

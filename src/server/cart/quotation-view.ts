@@ -10,7 +10,7 @@ import { skuFacts } from './sku-facts';
 
 export interface QuotationView {
   id: string;
-  /** spec §9: prices hold for 72 hours; after that the quotation shows what they were. */
+  /** docs/accounts-and-lists.md: prices hold for 72 hours; after that the quotation shows what they were. */
   status: 'valid' | 'expired';
   message: string;
   createdAt: string;

@@ -37,7 +37,7 @@ function reprice(factor: number) {
     .run(factor, sku);
 }
 
-describe('quotations (spec §9: prices frozen 72 hours)', () => {
+describe('quotations (docs/accounts-and-lists.md: prices frozen 72 hours)', () => {
   it('freezes the cart prices, keeps them when the catalogue changes, and honours them in the cart until expiry', async () => {
     const at = async (now: Date, cookie: string | null) => contextFor(handle, 'cl', { now, browserCartId: cookie });
     const first = await at(start, null);

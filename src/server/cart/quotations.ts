@@ -30,7 +30,7 @@ export const isQuotationValid = (quotation: Pick<Quotation, 'expiresAt'>, now: D
   Date.parse(quotation.expiresAt) > now.getTime();
 
 /**
- * A quotation of the shopper's cart (spec §9): every priced line with the prices the shopper
+ * A quotation of the shopper's cart (docs/accounts-and-lists.md): every priced line with the prices the shopper
  * would pay now, frozen for 72 hours. Lines without a price in the zone cannot be quoted and
  * are left out. The delivery estimate is not frozen: it depends on where and when it ships.
  */

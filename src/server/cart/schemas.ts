@@ -5,7 +5,7 @@ import { issue } from '../../lib/validation/issues';
 import { skuSchema } from '../../lib/validation/product';
 import { cartChoices } from './cart-choices';
 
-/** Inputs of the cart calls (spec §7 "Cart"), checked before anything reaches the database. */
+/** Inputs of the cart calls (docs/cart-rules.md "Cart"), checked before anything reaches the database. */
 
 const idText = (pattern: RegExp) =>
   z.string(issue('validation.invalid')).trim().regex(pattern, issue('validation.invalid'));
@@ -14,14 +14,14 @@ const idText = (pattern: RegExp) =>
 const storeIdSchema = idText(/^[A-Za-z0-9_-]{1,40}$/);
 
 /**
- * addItemToBasket's push-site parameter (spec §7): the site that pushes the item into the
+ * addItemToBasket's push-site parameter (docs/cart-rules.md): the site that pushes the item into the
  * basket (a partner or sister site). Recorded on the line for attribution; it changes no price.
  */
 const pushSiteSchema = idText(/^[A-Za-z0-9_.-]{1,60}$/);
 
 export const addItemBodySchema = z.object({
   skuId: skuSchema,
-  // spec §5: a whole number from 1 to 9999; what the cart holds is added by the service.
+  // docs/cart-rules.md: a whole number from 1 to 9999; what the cart holds is added by the service.
   quantity: cartQuantitySchema(),
   deliveryMethod: deliveryTypeSchema.default('homeDelivery'),
   storeId: storeIdSchema.optional(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Member } from '../../lib/price/member-discount';
 import type { Db } from '../db';
 
-/** Who is shopping, as far as prices care: the member discount (spec §6) and the pro tier. */
+/** Who is shopping, as far as prices care: the member discount (docs/cart-rules.md) and the pro tier. */
 export interface Shopper {
   userId: string | null;
   member: Member;

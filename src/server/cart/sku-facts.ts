@@ -28,7 +28,7 @@ export interface SkuFacts {
   saleUnit: string;
   shippingType: string;
   services: OfferedService[];
-  /** The price list of the requested price group, in the catalogue's order (spec §4). */
+  /** The price list of the requested price group, in the catalogue's order (docs/prices-and-badges.md). */
   prices: PriceEntry[];
   /** Units per store id; 'DC' is the distribution centre that ships home deliveries. */
   stock: SkuStock;

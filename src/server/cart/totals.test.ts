@@ -77,7 +77,7 @@ describe('cart totals', () => {
     ['not Silver', { specialistsCircleSegment: 'Silver' }, 0],
     ['not a loyalty tier alone', { loyaltyTier: 'Elite' as const }, 0],
     ['not a guest', {}, 0],
-  ])('spec §6: the members discount applies to %s', (_, member: Member, discount) => {
+  ])('docs/cart-rules.md: the members discount applies to %s', (_, member: Member, discount) => {
     const totals = cartTotals([line(priced(20000), 'buyAtStore')], options(member));
     expect(totals.memberDiscount?.amount ?? 0).toBe(discount);
     expect(totals.total).toBe(20000 - discount);
@@ -123,7 +123,7 @@ describe('cart totals', () => {
     expect(totals).toMatchObject({ itemCount: 5, subtotal: 700, total: 700, delivery: null });
   });
 
-  it('spec §6: offers the Pix total beside the total when pro prices earn it', () => {
+  it('docs/cart-rules.md: offers the Pix total beside the total when pro prices earn it', () => {
     const totals = cartTotals([line(priced(10000, { pixDiscount: 500 }), 'buyAtStore')], options());
     expect(totals.pix).toEqual({ discount: 500, total: 9500 });
   });

@@ -28,7 +28,7 @@ export interface CartTotals {
   /** What the products sent home still lack to ship free, when the tenant ships free from a total and they do not yet. */
   freeDeliveryMissing: number | null;
   total: number;
-  /** spec §6: the total paid with Pix, when pro prices earn its discount. */
+  /** docs/cart-rules.md: the total paid with Pix, when pro prices earn its discount. */
   pix: { discount: number; total: number } | null;
 }
 
@@ -40,7 +40,7 @@ export interface TotalsOptions {
 }
 
 /**
- * The cart's totals: products and services at the prices charged today; spec §6 the exclusive
+ * The cart's totals: products and services at the prices charged today; docs/cart-rules.md the exclusive
  * members' discount on the products (Gold and Black of the specialists circle only); a delivery
  * estimate of one shipment per home-delivery kind, free from the tenant's threshold; the Pix
  * discount on pro prices as an alternative total. Unpriced lines count for nothing.

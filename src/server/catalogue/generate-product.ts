@@ -85,7 +85,7 @@ export function generateProduct(
     .join(', ');
   const description = article.description.map((template) => fill(template[lang], { name, brand, features })).join(' ');
   // An area product's shelf price is its box's (master.ts); the per-m² price rides along as
-  // the M2 entry (spec §4 drops it from display).
+  // the M2 entry (docs/prices-and-badges.md drops it from display).
   const normal = localPrice(usd, context.currency);
   const scenario: PriceScenario = pickScenario(random, {
     card: hasCardPrice(tenant.tenant),
@@ -173,7 +173,7 @@ export function generateProduct(
           });
         });
       });
-      // Most products are stocked; some are sold out, some nearly (spec §4 stock states).
+      // Most products are stocked; some are sold out, some nearly (docs/delivery-promise.md stock states).
       const soldOut = stockPlan < 0.07;
       const critical = stockPlan >= 0.07 && stockPlan < 0.12;
       const dc = soldOut ? 0 : critical ? random.int(1, 5) : random.int(6, 400);

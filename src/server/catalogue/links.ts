@@ -3,7 +3,7 @@ import type { Random } from './random';
 import type { CatalogueSink } from './sink';
 
 /**
- * Relations between products (spec §2): related (same category), similar (same kind, other
+ * Relations between products (docs/search-and-listings.md): related (same category), similar (same kind, other
  * brand), linked (from the same department: what else the job needs) and project (the
  * project builder's kit, with recommended quantities).
  */

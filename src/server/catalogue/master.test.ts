@@ -73,7 +73,7 @@ describe('the product master shared by every tenant', () => {
     // CLP 950 and MXN 18.5 to the dollar: some 51 Chilean pesos to the Mexican peso, give or take
     // the rounding to local price endings, which weighs little above CLP 20.000
     const ratios = [...clPrices]
-      // a bundle has no NORMAL entry (spec §3: its total is the AggregatedBundlePrice)
+      // a bundle has no NORMAL entry (docs/prices-and-badges.md: its total is the AggregatedBundlePrice)
       .filter(([gtin, clp]) => mxPrices.get(gtin) !== undefined && (clp ?? 0) >= 20_000)
       .map(([gtin, clp]) => (clp ?? 0) / ((mxPrices.get(gtin) ?? 1) / 100));
     expect(ratios.length).toBeGreaterThan(100);

@@ -37,7 +37,7 @@ function shares(lists: readonly { type: PriceType }[][]): Record<PriceType, numb
   return Object.fromEntries(allTypes.map((type) => [type, share(type)])) as Record<PriceType, number>;
 }
 
-describe('the generated price lists (spec §3 price types in realistic shares)', () => {
+describe('the generated price lists (docs/prices-and-badges.md price types in realistic shares)', () => {
   const cl = priceListsOf('cl', 1500);
   const br = priceListsOf('br', 600);
   const clShares = shares(cl);
@@ -78,7 +78,7 @@ describe('the generated price lists (spec §3 price types in realistic shares)',
     expect(clShares[type]).toBeLessThanOrEqual(high);
   });
 
-  it('makes every bundle total the regular price of its bundle, never below the combo price (spec §4)', () => {
+  it('makes every bundle total the regular price of its bundle, never below the combo price (docs/prices-and-badges.md)', () => {
     const bundles = cl.filter((list) => list.some((entry) => entry.type === 'AggregatedBundlePrice'));
     expect(bundles.length).toBeGreaterThan(10);
     for (const list of bundles) {

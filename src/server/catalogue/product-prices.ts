@@ -15,7 +15,7 @@ export interface GeneratedPrice {
 export interface PriceScenario {
   kind: 'normal' | 'internet' | 'event' | 'ab' | 'card' | 'internetEvent' | 'combo';
   /**
-   * The card price type (spec §3 CMR and its combinations): CMR beside an internet price, or
+   * The card price type (docs/prices-and-badges.md CMR and its combinations): CMR beside an internet price, or
    * the card combined with the internet, campaign or bundle price. Null without a card price.
    */
   card: 'CMR' | 'CMR_INTERNET' | 'CMR_EVENT' | 'CMR_COMBO' | null;
@@ -87,7 +87,7 @@ export interface PriceInput {
 }
 
 /**
- * The shelf entries of a scenario, promotion first: spec §4 reads the first remaining entry as
+ * The shelf entries of a scenario, promotion first: docs/prices-and-badges.md reads the first remaining entry as
  * current and the last as regular. A bundle has no NORMAL: the sum of its parts
  * (AggregatedBundlePrice) is its regular price, and its combo price is a little below it.
  */
@@ -119,7 +119,7 @@ function shelfEntries(scenario: PriceScenario, normal: number, round: (amount: n
 /**
  * The price list of one SKU in one price group, in the order the platform sends it: shelf
  * prices (promotion, then the regular one), the card price, the saving, then the conditional
- * and per-measure prices, which the §4 rule and the combination table keep off the shelf.
+ * and per-measure prices, which the rule (docs/prices-and-badges.md) and the combination table keep off the shelf.
  */
 export function priceList(input: PriceInput, groupIndex: number): GeneratedPrice[] {
   const factor = priceGroupFactors[Math.min(groupIndex, priceGroupFactors.length - 1)] ?? 1;

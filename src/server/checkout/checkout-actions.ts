@@ -59,7 +59,7 @@ async function refuse(
 }
 
 /**
- * Step 1 (spec §6 guest-continue): a guest gives an email (the browser gets a guest session when it
+ * Step 1 (docs/checkout-and-payments.md guest-continue): a guest gives an email (the browser gets a guest session when it
  * has none), a customer is known; either buys as a person or as a company with its invoice data.
  */
 export async function identify(astro: CheckoutCall, form: IdentifyForm): Promise<void> {

@@ -9,7 +9,7 @@ import type { StoreInfo } from '../location/stores';
 import type { ZoneInfo } from '../location/zones';
 
 /**
- * When a line arrives or can be collected, in words (spec §4 availability messages): the zone's
+ * When a line arrives or can be collected, in words (docs/delivery-promise.md availability messages): the zone's
  * promise for home deliveries (free when the cart ships free), the store's for pickups.
  */
 export function linePromise(

@@ -123,7 +123,7 @@ export async function placeOrder(
     const payment = paymentAdapter(state.choices.paymentMethod);
     if (!state.progress.paymentChosen || !payment) throw invalid('paymentMethod', 'checkout.error.paymentMissing');
     const totals = state.view.totals;
-    // paid by Pix, the order costs the Pix total the review showed (spec §6)
+    // paid by Pix, the order costs the Pix total the review showed (docs/checkout-and-payments.md)
     const due = amountDue(totals, payment.method);
     if (due.total !== input.expectedTotal) throw conflict('checkout.error.priceChanged');
     await reserveStock(trx, tenant, evaluated.lines);

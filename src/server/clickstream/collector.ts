@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db';
 import { checkSameSite } from './site';
 
 /**
- * spec §7 click stream: stores a validated batch of events in one transaction (all or none),
+ * docs/tracking-and-ads.md click stream: stores a validated batch of events in one transaction (all or none),
  * after checking that every page is of this site. Returns how many were stored.
  */
 export async function collectClickEvents(

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { isCrawler } from '../../lib/crawler';
 
 /**
- * spec §6: crawlers are detected by user agent. Tracking calls from them are answered 204 and
+ * docs/tracking-and-ads.md: crawlers are detected by user agent. Tracking calls from them are answered 204 and
  * dropped before anything is read: a crawler's page views are not shoppers' events.
  */
 export function ignoreCrawlers(route: APIRoute): APIRoute {

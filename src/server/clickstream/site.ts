@@ -10,7 +10,7 @@ export function siteHosts(tenant: Pick<Tenant, 'domain' | 'seoDomain'>, requestU
   return [tenant.domain, `www.${tenant.domain}`, new URL(tenant.seoDomain).host, requestUrl.host];
 }
 
-/** A page address of another site refused, naming its field (spec §3 page_url: same-site or relative). */
+/** A page address of another site refused, naming its field (docs/tracking-and-ads.md page_url: same-site or relative). */
 export function offSiteError(field: string): ApiErrorDetail {
   return { code: apiErrorCodes.validation, key: 'validation.clickStream.pageUrlSite', field };
 }

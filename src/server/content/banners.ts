@@ -4,7 +4,7 @@ import type { Tenant } from '../../tenants/schema';
 import { notFound } from '../api/errors';
 import type { ContentSource } from './source';
 
-/** spec §7 fetchHeaderBanner / fetchContentBanner: the banners showing now, in display order. */
+/** docs/content-and-landings.md fetchHeaderBanner / fetchContentBanner: the banners showing now, in display order. */
 export async function bannersShowing(
   source: ContentSource,
   tenant: Tenant,
@@ -15,7 +15,7 @@ export async function bannersShowing(
 }
 
 /**
- * spec §7 smart-banner/{id}: one banner by id, whatever its position. A banner that is not
+ * docs/content-and-landings.md smart-banner/{id}: one banner by id, whatever its position. A banner that is not
  * showing now answers like an unknown one: a scheduled campaign is not announced early.
  */
 export async function smartBanner(source: ContentSource, tenant: Tenant, id: string, now: Date): Promise<BannerView> {

@@ -3,7 +3,7 @@ import { type GuidedData, guidedFor } from '../../lib/content/guided-schema';
 import { logLine } from '../log';
 
 /**
- * The guided search banner for a listing (spec §2), from the `guided` content collection:
+ * The guided search banner for a listing (docs/tools.md), from the `guided` content collection:
  * the tenant's first entry whose terms or categories match. A failure hides it, never the page.
  */
 export async function guidedBanner(

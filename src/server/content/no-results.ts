@@ -49,7 +49,7 @@ async function optionalPage(source: ContentSource, tenant: Tenant): Promise<Page
   }
 }
 
-/** spec §7 fetch-no-search-result, §8 "No results" with tips, for the shopper's zone. */
+/** docs/search-and-listings.md fetch-no-search-result, docs/search-and-listings.md "No results" with tips, for the shopper's zone. */
 export async function noSearchResult(
   deps: { source: ContentSource; handle: DatabaseHandle },
   tenant: Tenant,

@@ -34,14 +34,14 @@ function summary(page: PageEntry, tenant: Tenant): PageSummary {
 
 const byOrder = (a: PageEntry, b: PageEntry) => a.order - b.order || a.slug.localeCompare(b.slug);
 
-/** spec §7 GET content/: the tenant's content pages, for menus and the sitemap. */
+/** docs/content-and-landings.md GET content/: the tenant's content pages, for menus and the sitemap. */
 export async function contentIndex(source: ContentSource, tenant: Tenant): Promise<PageSummary[]> {
   const pages = await source.pages(tenant.tenant);
   return pages.sort((a, b) => a.id.localeCompare(b.id) || byOrder(a, b)).map((page) => summary(page, tenant));
 }
 
 /**
- * spec §7 GET content/{page}: a page by its id, or by id and slug where pages of one topic
+ * docs/content-and-landings.md GET content/{page}: a page by its id, or by id and slug where pages of one topic
  * share an id (the two CMR pages). By id alone, the page with the lowest order answers.
  */
 export async function contentPage(source: ContentSource, tenant: Tenant, path: readonly string[]): Promise<PageView> {

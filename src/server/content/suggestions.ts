@@ -5,7 +5,7 @@ import { topK } from '../search/top-k';
 import type { SearchDocument, SearchZone } from '../search/types';
 
 /**
- * What the no-results page offers instead (spec §8): the departments shoppers buy most from,
+ * What the no-results page offers instead (docs/search-and-listings.md): the departments shoppers buy most from,
  * the best sellers they can buy where they are, and a correction when the term was misspelt.
  */
 export function popularDepartments(index: SearchIndex, limit: number): { id: string; name: string }[] {

@@ -15,8 +15,8 @@ export interface DeliveryPlace {
 }
 
 /**
- * The zone a delivery call is about. spec §7: getProductShipping takes the region and the comuna
- * or city; without them the shopper's zone cookie decides (a malformed one falls back, spec §3).
+ * The zone a delivery call is about. docs/zones-and-price-groups.md: getProductShipping takes the region and the comuna
+ * or city; without them the shopper's zone cookie decides (a malformed one falls back, docs/zones-and-price-groups.md).
  */
 export async function deliveryZone(
   handle: DatabaseHandle,

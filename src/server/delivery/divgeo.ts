@@ -19,7 +19,7 @@ export interface DivgeoCity {
   homeDeliveryEconomic: HomePromise | null;
 }
 
-/** spec §7 initDivgeoShipping?divgeo2: the cities of a region and their delivery promises, for the picker. */
+/** docs/zones-and-price-groups.md initDivgeoShipping?divgeo2: the cities of a region and their delivery promises, for the picker. */
 export async function divgeoShipping(
   handle: DatabaseHandle,
   tenant: Tenant,

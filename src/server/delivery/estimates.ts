@@ -32,7 +32,7 @@ export interface DeliveryEstimates {
   estimates: (HomeDeliveryOption | StoreEstimate)[];
 }
 
-/** spec §7 delivery-estimates/products: the estimates of one delivery method for a SKU and quantity. */
+/** docs/delivery-promise.md delivery-estimates/products: the estimates of one delivery method for a SKU and quantity. */
 export async function deliveryEstimates(
   handle: DatabaseHandle,
   tenant: Tenant,
@@ -49,7 +49,7 @@ export async function deliveryEstimates(
     return { ...head, skuId, quantity, zone, available: option?.available ?? false, estimates };
   }
   const { skuId, quantity, zone, stores } = await productStoreShipping(handle, tenant, t, request);
-  // spec §3: pickupInStore and storePickUp are two names of click and collect
+  // docs/delivery-promise.md: pickupInStore and storePickUp are two names of click and collect
   const pickup = method !== 'buyAtStore';
   const estimates = stores.map((store): StoreEstimate => {
     const channel = pickup ? store.clickAndCollect : store.buyAtStore;

@@ -22,7 +22,7 @@ export interface HomePromise {
   cost: number;
   costFormatted: string;
   isFree: boolean;
-  /** spec §4 availability message, in the tenant's language. */
+  /** docs/delivery-promise.md availability message, in the tenant's language. */
   message: string;
 }
 
@@ -76,7 +76,7 @@ export function zonePromise(
   };
 }
 
-/** spec §9 "Free shipping" is a feature toggle; the threshold is the tenant's, on the line total. */
+/** docs/delivery-promise.md "Free shipping" is a feature toggle; the threshold is the tenant's, on the line total. */
 function shipsFree(tenant: Tenant, unitPrice: number | undefined, quantity: number): boolean {
   if (!tenant.flags.freeShipping || tenant.freeShippingFrom === 0 || unitPrice === undefined) return false;
   return unitPrice * quantity >= tenant.freeShippingFrom;
@@ -98,7 +98,7 @@ const reasonMessage: Record<HomeUnavailable, MessageKey> = {
 };
 
 /**
- * spec §7 getProductShipping: a home-delivery method for a SKU and quantity in a zone. Available
+ * docs/delivery-promise.md getProductShipping: a home-delivery method for a SKU and quantity in a zone. Available
  * when the zone is served, the product may travel home and the DC holds the quantity.
  */
 export function homeDeliveryOption(

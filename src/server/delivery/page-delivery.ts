@@ -30,7 +30,7 @@ const labelKey: Record<DeliveryOptionMethod, MessageKey> = {
 
 /**
  * The product page's delivery for one unit of the SKU in the page's zone: a line per method
- * (spec §4 availability messages) and the store list with its map. One pass of the delivery
+ * (docs/delivery-promise.md availability messages) and the store list with its map. One pass of the delivery
  * service behind getProductShipping, getProductStoreShipping and delivery-estimates, so the page
  * says what those calls answer for the same zone, at the same instant.
  */

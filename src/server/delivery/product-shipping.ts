@@ -77,7 +77,7 @@ function homeShipping(
   };
 }
 
-/** spec §7 getProductShipping: home delivery (and economic) for a SKU and quantity in a zone. */
+/** docs/delivery-promise.md getProductShipping: home delivery (and economic) for a SKU and quantity in a zone. */
 export async function productShipping(
   handle: DatabaseHandle,
   tenant: Tenant,
@@ -128,7 +128,7 @@ function storeShipping(
   };
 }
 
-/** spec §7 getProductStoreShipping: click and collect and buy at store in the zone region's stores. */
+/** docs/delivery-promise.md getProductStoreShipping: click and collect and buy at store in the zone region's stores. */
 export async function productStoreShipping(
   handle: DatabaseHandle,
   tenant: Tenant,

@@ -37,7 +37,7 @@ export function homeDeliveryDay(days: number, sameDayCutoffHour: number | null, 
   return addDays(local.day, days + (late ? 1 : 0));
 }
 
-/** Today's opening hours of a store, or null when it is closed today (spec §4 "Store closed today"). */
+/** Today's opening hours of a store, or null when it is closed today (docs/delivery-promise.md "Store closed today"). */
 export function hoursToday(hours: OpeningHours, clock: Clock): readonly [string, string] | null {
   return hours[localTime(clock).weekday] ?? null;
 }

@@ -5,12 +5,12 @@ import { customIssue, issue } from '../../lib/validation/issues';
 import { skuSchema } from '../../lib/validation/product';
 import { placeIdSchema } from '../location/schemas';
 
-/** Query schemas of the delivery calls (spec §7). Messages are catalogue keys. */
+/** Query schemas of the delivery calls (docs/delivery-promise.md). Messages are catalogue keys. */
 
-/** spec §5: 1 to 9999 units; a product page asks about one unit unless told otherwise. */
+/** docs/cart-rules.md: 1 to 9999 units; a product page asks about one unit unless told otherwise. */
 const quantity = cartQuantitySchema().default(1);
 
-/** spec §7: the region and the comuna or city id; `comuna` is the Chilean name of `cityId`. */
+/** docs/delivery-promise.md: the region and the comuna or city id; `comuna` is the Chilean name of `cityId`. */
 const place = {
   regionId: placeIdSchema.optional(),
   cityId: placeIdSchema.optional(),

@@ -73,7 +73,7 @@ export async function keptUnitPrice(
   return kept.price;
 }
 
-/** The price a shopper of this price group pays for one unit (spec §4 displayed price), if priced. */
+/** The price a shopper of this price group pays for one unit (docs/prices-and-badges.md displayed price), if priced. */
 export async function currentUnitPrice(
   handle: DatabaseHandle,
   tenant: string,

@@ -18,13 +18,13 @@ export interface StoreOption {
   longitude: number;
   units: number;
   openToday: boolean;
-  /** "Abierta hoy de 08:30 a 21:00" or "Tienda cerrada hoy" (spec §4). */
+  /** "Abierta hoy de 08:30 a 21:00" or "Tienda cerrada hoy" (docs/delivery-promise.md). */
   todayMessage: string;
   openingHours: { day: number; dayName: string; open: string | null; close: string | null }[];
   clickAndCollect: {
     available: boolean;
     reason: StoreUnavailable | null;
-    /** spec §4 "pickup from N hours": the store's preparation time. */
+    /** docs/delivery-promise.md "pickup from N hours": the store's preparation time. */
     pickupHours: number;
     /** When the order can be collected, with the zone's offset; null when not available. */
     promisedAt: string | null;
@@ -69,7 +69,7 @@ function week(tenant: Tenant, hours: StoreInfo['openingHours']): StoreOption['op
   }));
 }
 
-/** spec §7 getProductStoreShipping: what one store can do for this SKU and quantity now. */
+/** docs/delivery-promise.md getProductStoreShipping: what one store can do for this SKU and quantity now. */
 export function storeOption(
   tenant: Tenant,
   t: Translate,

@@ -17,7 +17,7 @@ export interface Facility {
 }
 
 /**
- * spec §7 zone-facility: the facilities that can serve a SKU in a zone, with their units. The DC
+ * docs/zones-and-price-groups.md zone-facility: the facilities that can serve a SKU in a zone, with their units. The DC
  * ships home where the zone is served and the product may travel; the region's stores hand it over.
  */
 export async function zoneFacilities(

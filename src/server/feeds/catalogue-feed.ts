@@ -55,7 +55,7 @@ async function applied(
 }
 
 /**
- * Replaces each SKU's price list in a price group, in the order given (spec §3). A campaign price
+ * Replaces each SKU's price list in a price group, in the order given (docs/prices-and-badges.md). A campaign price
  * may say when it ends: it must still hold now, and the sweep drops it at that instant.
  */
 export async function applyPriceFeed(handle: DatabaseHandle, tenant: string, feed: PriceFeed, now = Date.now()) {

@@ -13,8 +13,8 @@ import { decodeImage } from './decode';
 import { imageSearchProvider } from './index';
 
 /**
- * Search by image (spec §2): the shopper's picture arrives as a multipart form (field "image"),
- * is checked by its bytes (PNG or JPEG, up to 5 MB like review photos, spec §9), kept in the
+ * Search by image (docs/search-and-listings.md): the shopper's picture arrives as a multipart form (field "image"),
+ * is checked by its bytes (PNG or JPEG, up to 5 MB like review photos, docs/search-and-listings.md), kept in the
  * upload store under <tenant>/image-search/<uuid>, and matched on the results page.
  */
 export const imageSearchLimits = {

@@ -1,5 +1,5 @@
 /**
- * Search by image (spec §2 "search-by-image result"): a service that, given a shopper's photo,
+ * Search by image (docs/search-and-listings.md "search-by-image result"): a service that, given a shopper's photo,
  * answers the catalogue products that look like it, best first. Implementations throw
  * ImageSearchFailed when they cannot answer; the page then shows the no-results page.
  */

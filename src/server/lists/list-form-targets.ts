@@ -56,7 +56,7 @@ function answeredHref(data: unknown, tenant: string): string | undefined {
  * Where the no-JS forms of wish lists and quotations land. Each goes back to the page it was sent
  * from, except where the shopper expects to move on: a new list or quotation opens its page, a
  * move to the cart opens the cart, a deleted list the lists. A guest who tries to save a product
- * goes to log in, and comes back to the page of that product afterwards (spec §6).
+ * goes to log in, and comes back to the page of that product afterwards (docs/accounts-and-lists.md).
  */
 export function listFormTargets(actionName: string, astro: APIContext): FormTargets | undefined {
   const { tenant } = astro.locals;

@@ -22,11 +22,11 @@ import {
 } from './wish-list-store';
 
 /**
- * Wish lists (spec §6): several per customer, login required. A list of another customer (or of
+ * Wish lists (docs/accounts-and-lists.md): several per customer, login required. A list of another customer (or of
  * nobody) is not found, never forbidden: its id tells nothing. Items are SKUs, one unit each.
  */
 
-/** The logged-in customer, or the login prompt of spec §6 (401). */
+/** The logged-in customer, or the login prompt of docs/accounts-and-lists.md (401). */
 export function customerOf(context: Pick<CartContext, 'shopper'>): string {
   const { userId } = context.shopper;
   if (userId === null) {
@@ -128,7 +128,7 @@ export async function moveToCart(context: CartContext, id: string, skuId?: strin
 }
 
 /**
- * A quotation of a list (spec §9): one unit of each priced item, at today's prices, frozen 72
+ * A quotation of a list (docs/accounts-and-lists.md): one unit of each priced item, at today's prices, frozen 72
  * hours. Runs inside the caller's transaction (see quotationOnce).
  */
 export async function quoteWishList(trx: Db, context: CartContext, id: string): Promise<string> {

@@ -8,7 +8,7 @@ import type { SaveLocationBody } from './schemas';
 import { locateZip } from './zip-lookup';
 import { type ZoneInfo, zonesOf } from './zones';
 
-/** How the shopper chose (spec §4: manual zone choice, postal code or geolocation). */
+/** How the shopper chose (docs/zones-and-price-groups.md: manual zone choice, postal code or geolocation). */
 export type ChosenZone =
   | { via: 'zone'; zone: ZoneInfo }
   | { via: 'zipCode'; zone: ZoneInfo; zipCode: string; colony: string | null }
@@ -66,7 +66,7 @@ async function byCoordinates(handle: DatabaseHandle, tenant: Tenant, body: SaveL
   return { via: 'geolocation', zone: found.zone, distanceKm: found.distanceKm };
 }
 
-/** spec §7 save-location-info: the zone a shopper chose, or the error they read (spec §8). */
+/** docs/zones-and-price-groups.md save-location-info: the zone a shopper chose, or the error they read (docs/zones-and-price-groups.md). */
 export async function chooseZone(handle: DatabaseHandle, tenant: Tenant, body: SaveLocationBody): Promise<ChosenZone> {
   const chosen = oneWay(body);
   if (chosen.way === 'zone') return byZone(handle, tenant, chosen.zoneId);

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db';
 import { unknown } from './errors';
 import { type ShopperZone, shopperZone, zonesOf } from './zones';
 
-/** The shopper's zone from the zone cookie; a missing or malformed one gives the fallback (spec §3, §4). */
+/** The shopper's zone from the zone cookie; a missing or malformed one gives the fallback (docs/zones-and-price-groups.md). */
 export function cookieZone(handle: DatabaseHandle, tenant: Tenant, cookies: AstroCookies): Promise<ShopperZone> {
   return shopperZone(handle, tenant, cookies.get(zoneCookies(tenant.tenant).zone)?.value);
 }

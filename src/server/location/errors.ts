@@ -3,7 +3,7 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
 
 /**
- * Error codes of the location and delivery calls beyond spec §7's own: a caller tells "we do not
+ * Error codes of the location and delivery calls beyond docs/zones-and-price-groups.md's own: a caller tells "we do not
  * deliver there" (the shopper may pick another place) from "we could not tell where you are".
  */
 export const locationErrorCodes = {
@@ -16,12 +16,12 @@ export function unknown(field: string, key: MessageKey, params?: MessageParams):
   return new ApiError(404, { code: apiErrorCodes.notFound, key, field, ...(params ? { params } : {}) });
 }
 
-/** spec §8 "Zip not served" / geolocation "no delivery service": a real place we do not deliver to. */
+/** docs/zones-and-price-groups.md "Zip not served" / geolocation "no delivery service": a real place we do not deliver to. */
 export function notServed(field: string, key: MessageKey = 'errors.zipNotServed'): ApiError {
   return new ApiError(422, { code: locationErrorCodes.notServed, key, field });
 }
 
-/** spec §8 geolocation "not found": no place of ours near the shopper's coordinates. */
+/** docs/zones-and-price-groups.md geolocation "not found": no place of ours near the shopper's coordinates. */
 export function geolocationNotFound(): ApiError {
   return new ApiError(404, {
     code: locationErrorCodes.geolocationNotFound,
@@ -30,7 +30,7 @@ export function geolocationNotFound(): ApiError {
   });
 }
 
-/** spec §9: only Brazil and Mexico (and their sister brands) choose the zone by postal code. */
+/** docs/zones-and-price-groups.md: only Brazil and Mexico (and their sister brands) choose the zone by postal code. */
 export function requireZipCodeMode(tenant: Tenant, field: string): void {
   if (!tenant.flags.isZipCodeAvailable) throw invalid(field, 'location.zipCodeUnavailable');
 }

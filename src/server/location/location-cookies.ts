@@ -6,8 +6,8 @@ import { isHttps } from '../http/secure-cookies';
 import type { ZoneInfo } from './zones';
 
 /**
- * Writes the shopper's zone (spec §3 "Cookies"): the zone code, the region label the header
- * polls for (spec §4), and the tenant's price-group cookie. Readable by scripts (the header reads
+ * Writes the shopper's zone (docs/zones-and-price-groups.md "Cookies"): the zone code, the region label the header
+ * polls for (docs/zones-and-price-groups.md), and the tenant's price-group cookie. Readable by scripts (the header reads
  * the label), site-wide, kept a year; Secure whenever the shopper came over HTTPS (behind the TLS
  * proxy too).
  */

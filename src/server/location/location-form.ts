@@ -23,8 +23,8 @@ export type LocationPicker =
     };
 
 /**
- * What the product page's location form offers (spec §2 "region or postal code entry"): a postal
- * code where the tenant chooses by zip (spec §9), else the regions and the cities of one region,
+ * What the product page's location form offers (docs/zones-and-price-groups.md "region or postal code entry"): a postal
+ * code where the tenant chooses by zip (docs/zones-and-price-groups.md), else the regions and the cities of one region,
  * the shopper's own unless they asked for another.
  */
 export async function locationPicker(

@@ -34,7 +34,7 @@ export function matchRank(name: string, query: string): number | undefined {
 const typeOrder = { city: 0, region: 1, colony: 2 } as const;
 
 /**
- * spec §7 search-location-info: regions, cities (comunas, municipios...) and, where the zone is
+ * docs/zones-and-price-groups.md search-location-info: regions, cities (comunas, municipios...) and, where the zone is
  * chosen by postal code, colonies whose names match, accent-insensitive, best first.
  */
 export async function searchLocations(

@@ -7,9 +7,9 @@ import type { ZoneInfo } from './zones';
 /** A zone as callers see it: where it is, what it costs (price group) and whether we deliver. */
 export interface LocationView {
   zoneId: string;
-  /** The zone cookie value for this zone (spec §3): price group, zone, start and length digits. */
+  /** The zone cookie value for this zone (docs/zones-and-price-groups.md): price group, zone, start and length digits. */
   zoneCode: string;
-  /** The region label the header shows (spec §3 "Header state"). */
+  /** The region label the header shows (docs/zones-and-price-groups.md "Header state"). */
   label: string;
   priceGroup: string;
   region: { id: string; name: string };
@@ -18,7 +18,7 @@ export interface LocationView {
   isFallback: boolean;
 }
 
-/** Reshapes a zone into what callers read; the fallback zone shows the tenant's fallback label (spec §4). */
+/** Reshapes a zone into what callers read; the fallback zone shows the tenant's fallback label (docs/zones-and-price-groups.md). */
 export async function locationView(
   handle: DatabaseHandle,
   tenant: Tenant,

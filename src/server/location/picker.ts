@@ -47,7 +47,7 @@ export interface SelectedLocations {
   cities: PickerCity[];
 }
 
-/** spec §7 get-selected-locations: the chosen zone and the lists the manual picker renders. */
+/** docs/zones-and-price-groups.md get-selected-locations: the chosen zone and the lists the manual picker renders. */
 export async function selectedLocations(
   handle: DatabaseHandle,
   tenant: Tenant,

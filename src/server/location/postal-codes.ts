@@ -18,7 +18,7 @@ export interface Colony {
   folded: string;
 }
 
-/** spec §9 glossary: a CEP is written 00000-000; the catalogue may keep it as 8 digits. */
+/** docs/zones-and-price-groups.md glossary: a CEP is written 00000-000; the catalogue may keep it as 8 digits. */
 export function displayZip(tenant: Pick<Tenant, 'langFull'>, code: string): string {
   return tenant.langFull === 'pt_BR' && /^\d{8}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
 }

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { issue, stop } from '../../lib/validation/issues';
 import { zoneIdPattern } from '../../lib/zone';
 
-/** Query and body schemas of the location calls (spec §7). Messages are catalogue keys. */
+/** Query and body schemas of the location calls (docs/zones-and-price-groups.md). Messages are catalogue keys. */
 
 const text = (max: number) =>
   z.string(issue('validation.invalid')).trim().min(1, stop('validation.invalid')).max(max, stop('validation.invalid'));
@@ -42,7 +42,7 @@ const coordinate = (bound: number) =>
   z.number(issue('validation.invalid')).min(-bound, stop('validation.invalid')).max(bound, stop('validation.invalid'));
 
 /**
- * spec §4: a location is set by manual zone choice, by postal code (zip-code tenants) or by
+ * docs/zones-and-price-groups.md: a location is set by manual zone choice, by postal code (zip-code tenants) or by
  * geolocation. One way per call; which one is checked by the service, with the field at fault.
  */
 export const saveLocationBodySchema = z.strictObject(

@@ -18,7 +18,7 @@ export interface StorePickup {
 }
 
 /**
- * The product page's store pickup (spec §2 "delivery and store pickup with map"): the stores of
+ * The product page's store pickup (docs/zones-and-price-groups.md "delivery and store pickup with map"): the stores of
  * the zone's region that have the SKU, best first, numbered for the tile map where one is configured.
  */
 export function storePickup(shipping: ProductStoreShipping): StorePickup {

@@ -13,7 +13,7 @@ export interface ZipLocation {
   zones: { zone: ZoneInfo; colonies: string[] }[];
 }
 
-/** Checks a typed zip against the tenant's shape (spec §5), answering 400 with the field's message. */
+/** Checks a typed zip against the tenant's shape (docs/zones-and-price-groups.md), answering 400 with the field's message. */
 export function parseZip(tenant: Tenant, value: unknown, field: string): string {
   const result = zipCodeSchema(tenant).safeParse(value);
   if (result.success) return result.data;
@@ -29,9 +29,9 @@ export function parseZip(tenant: Tenant, value: unknown, field: string): string 
 }
 
 /**
- * spec §7 location by zip code: the zones and colonies of a postal code. Unknown codes are the
- * §5 "nonexistent zip" (404, e.g. 54730 in Mexico); a code whose every zone is unserved is the
- * §8 "Infelizmente ainda não entregamos nessa região" (422).
+ * docs/zones-and-price-groups.md location by zip code: the zones and colonies of a postal code. Unknown codes are the
+ * docs/zones-and-price-groups.md "nonexistent zip" (404, e.g. 54730 in Mexico); a code whose every zone is unserved is the
+ * docs/zones-and-price-groups.md "Infelizmente ainda não entregamos nessa região" (422).
  */
 export async function locateZip(
   handle: DatabaseHandle,

@@ -5,7 +5,7 @@ import { type LocationView, locationView } from './location-view';
 import { coloniesOf, foldName, postalCodesStartingWith } from './postal-codes';
 import { zonesOf } from './zones';
 
-/** spec §9 debounce: the zip box asks as the shopper types; a short list is all it can show. */
+/** docs/browser-state.md debounce: the zip box asks as the shopper types; a short list is all it can show. */
 export const postcodeSuggestionLimit = 20;
 
 export interface PostcodeSuggestion {
@@ -16,7 +16,7 @@ export interface PostcodeSuggestion {
   served: boolean;
 }
 
-/** spec §7 postcodes?searchTerm: postal codes starting with the digits typed, with their colonies. */
+/** docs/zones-and-price-groups.md postcodes?searchTerm: postal codes starting with the digits typed, with their colonies. */
 export async function postcodeSuggestions(
   handle: DatabaseHandle,
   tenant: Tenant,
@@ -41,7 +41,7 @@ export interface ColonyMatch extends LocationView {
 }
 
 /**
- * spec §7 region-city-by-colony: the zone, region and city of a colonia (mx) or bairro (br),
+ * docs/zones-and-price-groups.md region-city-by-colony: the zone, region and city of a colonia (mx) or bairro (br),
  * named as the shopper writes it (accents and case aside). Common names ("Centro") exist in many
  * cities: every match is returned, served zones first.
  */

@@ -99,7 +99,7 @@ export function forgetZones(tenant: string): void {
 
 /**
  * The shopper's zone from the zone cookie. A malformed cookie, or one naming a zone this
- * tenant does not have, falls back to the tenant's default zone (spec §3, §4).
+ * tenant does not have, falls back to the tenant's default zone (docs/zones-and-price-groups.md).
  */
 export async function shopperZone(
   handle: DatabaseHandle,

@@ -12,7 +12,7 @@ export interface CategoryNode {
 
 export interface CategoryTree {
   byId: Map<string, CategoryNode>;
-  /** Category URLs are lower-case (spec §2): a path's id is found again through this map. */
+  /** Category URLs are lower-case (docs/seo-and-urls.md): a path's id is found again through this map. */
   byLowerId: Map<string, CategoryNode>;
   /** Children of each category (and of null, the departments), in the catalogue's order. */
   children: Map<string | null, CategoryNode[]>;

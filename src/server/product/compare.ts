@@ -14,7 +14,7 @@ export interface ComparedProduct {
 
 /**
  * The products of a compare page, priced for the shopper's zone, in the order asked. Ids that
- * name no product of this tenant are answered apart, so the page can say so (spec §8 compare add error).
+ * name no product of this tenant are answered apart, so the page can say so (docs/accounts-and-lists.md compare add error).
  */
 export async function comparedProducts(
   handle: DatabaseHandle,

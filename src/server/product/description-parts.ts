@@ -9,7 +9,7 @@ import type { Dimensions, GalleryItem, ProductRecord, ServiceOffer, SkuRecord } 
  * product page shows, in the tenant's words and number format.
  */
 
-// spec §3 badge types; a badge this table does not know is sent with its type and no label.
+// docs/prices-and-badges.md badge types; a badge this table does not know is sent with its type and no label.
 const badgeLabels: Record<string, MessageKey> = {
   NEW: 'product.badge.new',
   EXCLUSIVE: 'product.badge.exclusive',
@@ -38,7 +38,7 @@ export interface AttributeView {
   value: string;
 }
 
-/** spec §3 product attributes: colour of the chosen variant, then the package's dimensions and weight. */
+/** docs/product-page.md product attributes: colour of the chosen variant, then the package's dimensions and weight. */
 export function attributeViews(
   dimensions: Dimensions,
   sku: SkuRecord | undefined,
@@ -95,7 +95,7 @@ export type CalculatorView =
   | { kind: 'paint'; yieldM2PerLitre: number; message: string }
   | { kind: 'floor'; m2PerBox: number; message: string };
 
-/** spec §1 calculators: what the paint and floor calculators need from the product. */
+/** docs/tools.md calculators: what the paint and floor calculators need from the product. */
 export function calculatorView(product: ProductRecord, tenant: Tenant, t: Translate): CalculatorView | null {
   if (product.calculator === 'paint' && product.paintYield !== null) {
     const value = formatQuantity(product.paintYield, tenant.separator);

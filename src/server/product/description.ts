@@ -30,7 +30,7 @@ export interface DescriptionRequest {
   variantId?: string | undefined;
 }
 
-/** The product, or the 404 of spec §7 naming the field that pointed nowhere. */
+/** The product, or the 404 of docs/product-page.md naming the field that pointed nowhere. */
 export async function requireProduct(
   handle: DatabaseHandle,
   tenant: string,
@@ -50,7 +50,7 @@ function selectVariant(skus: readonly SkuRecord[], variantId: string | undefined
 }
 
 /**
- * spec §7 product description for the shopper's zone: the product, its variants with their
+ * docs/zones-and-price-groups.md product description for the shopper's zone: the product, its variants with their
  * stock, and for the selected variant the price block of the zone's price group, instalments,
  * stock and delivery codes.
  */
@@ -121,7 +121,7 @@ export async function productDescription(
     calculator: calculatorView(product, tenant, t),
     ...serviceViews(product.services, tenant),
     price,
-    /** spec §3: every SKU's price list in the zone's price group, for clients to read with the §4 rule. */
+    /** docs/prices-and-badges.md: every SKU's price list in the zone's price group, for clients to read with the rule (docs/prices-and-badges.md). */
     priceList,
     instalments: instalmentBlock(price, tenant, t),
     stock: stockBlock(selectedUnits, stores, t),

@@ -11,7 +11,7 @@ import { productDescription, requireProduct } from './description';
 import { attributeViews } from './description-parts';
 import type { ProductZone } from './product-zone';
 
-/** spec §7 productDetails?variantId: the SKU's product, described with that SKU selected. */
+/** docs/product-page.md productDetails?variantId: the SKU's product, described with that SKU selected. */
 export async function productDetails(
   handle: DatabaseHandle,
   tenant: Tenant,
@@ -37,13 +37,13 @@ export async function indexedProduct(
   return doc;
 }
 
-/** spec §7 product-info?productId: the short card of a product (mini cart, compare, wish list). */
+/** docs/accounts-and-lists.md product-info?productId: the short card of a product (mini cart, compare, wish list). */
 export async function productInfo(handle: DatabaseHandle, tenant: Tenant, productId: string, zone: SearchZone) {
   const card = productCard(await indexedProduct(handle, tenant.tenant, productId), tenant, zone);
   return { id: card.id, name: card.name, brand: card.brand, price: card.price, image: card.image, url: card.url };
 }
 
-/** spec §7 attributes?productId: the data sheet and top attributes, with dimensions in the tenant's format. */
+/** docs/product-page.md attributes?productId: the data sheet and top attributes, with dimensions in the tenant's format. */
 export async function productAttributes(
   handle: DatabaseHandle,
   tenant: Tenant,

@@ -1,6 +1,6 @@
 /**
- * Codes the product service answers with beyond those of src/server/api/errors.ts. The spec
- * shows none (§8 "server error codes beyond those in section 7: not shown"); these name the case.
+ * Codes the product service answers with beyond those of src/server/api/errors.ts: no source
+ * gives any, so these name the case (docs/messages.md#the-error-catalogue).
  */
 export const productErrorCodes = {
   /** The tenant does not offer what was asked (instalments outside mx, uy, ar). */

@@ -11,9 +11,9 @@ import {
 import type { Tenant } from '../../tenants/schema';
 
 /**
- * spec §9 feature toggles, from the tenant's validated configuration (§6 "feature toggles come
+ * docs/tenants.md feature toggles, from the tenant's validated configuration (docs/tenants.md "feature toggles come
  * from server config"). The location modal is how a shopper selects a zone, so it is on where
- * zone selection is; it opens in zip-code-only mode where the country locates by zip (§4, §9).
+ * zone selection is; it opens in zip-code-only mode where the country locates by zip (docs/zones-and-price-groups.md).
  */
 export function featureToggles(tenant: Tenant) {
   const freeShipping = tenant.flags.freeShipping && tenant.freeShippingFrom > 0;

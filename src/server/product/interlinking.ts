@@ -90,7 +90,7 @@ function aroundCategory(node: CategoryNode, c: Context, except?: string): Interl
 }
 
 /**
- * SEO interlinking of a storefront page (spec §7 "interlinking links/page"): for a product or
+ * SEO interlinking of a storefront page (docs/seo-and-urls.md "interlinking links/page"): for a product or
  * category page its breadcrumbs, neighbouring categories, leading brands and best sellers; for
  * a brand page the brand's categories and best sellers. `page` is the page's path.
  */

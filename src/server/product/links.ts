@@ -8,7 +8,7 @@ import { searchIndex } from '../search/registry';
 import type { SearchDocument, SearchZone } from '../search/types';
 import { indexedProduct } from './details';
 
-/** Relations of spec §2: linked (accessories), related (same category), similar (alternatives), project (builder kit). */
+/** Relations of docs/tools.md: linked (accessories), related (same category), similar (alternatives), project (builder kit). */
 export type LinkKind = 'linked' | 'related' | 'similar' | 'project';
 
 interface Link {
@@ -66,7 +66,7 @@ async function saleUnits(handle: DatabaseHandle, tenant: string, ids: string[]):
 }
 
 /**
- * spec §2 project builder: the product and the kit that goes with it, each with its
+ * docs/tools.md project builder: the product and the kit that goes with it, each with its
  * recommended quantity, what that quantity costs in the zone and the kit's total.
  */
 export async function projectKit(
@@ -104,7 +104,7 @@ export async function projectKit(
   };
 }
 
-/** spec §7 recommendations: similar products (with the §8 "no similar products" message) and the project kit. */
+/** docs/tools.md recommendations: similar products (with the docs/tools.md "no similar products" message) and the project kit. */
 export async function recommendations(
   handle: DatabaseHandle,
   tenant: Tenant,

@@ -14,8 +14,8 @@ export interface InstalmentRequest {
 }
 
 /**
- * spec §7 monthly-installment: every instalment choice for an amount (minor units) or for a
- * product's current price in the zone. spec §9: only Mexico, Uruguay and Argentina offer
+ * docs/instalments.md monthly-installment: every instalment choice for an amount (minor units) or for a
+ * product's current price in the zone. docs/instalments.md: only Mexico, Uruguay and Argentina offer
  * them; elsewhere the call is refused with NOT_AVAILABLE rather than answered with nothing.
  * Exactly one of amount and productId is asked for.
  */

@@ -21,7 +21,7 @@ export interface NotifyMeResult {
 }
 
 /**
- * spec §7 variant-availability (the out-of-stock notify-me form, §5). Subscribing twice is
+ * docs/accounts-and-lists.md variant-availability (the out-of-stock notify-me form, docs/accounts-and-lists.md). Subscribing twice is
  * idempotent and says so; a variant the shopper's zone can sell now is refused with 409, since
  * the shopper should buy it rather than wait. A subscription already notified is renewed.
  * A new (or renewed) subscription is confirmed by email when `mail` is given.

@@ -9,7 +9,7 @@ import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { priceEntryOf } from './price-row';
 
-/** One SKU's price list in one price group, in the catalogue's order (spec §4 reads the order). */
+/** One SKU's price list in one price group, in the catalogue's order (docs/prices-and-badges.md reads the order). */
 export async function priceEntries(
   handle: DatabaseHandle,
   tenant: string,
@@ -47,7 +47,7 @@ export type PriceBlock =
       lines: PriceLineView[];
       saving: string | null;
       discount: string | null;
-      /** What one price buys: "caja", "m²", "c/u" (spec §9 unit names). */
+      /** What one price buys: "caja", "m²", "c/u" (docs/prices-and-badges.md unit names). */
       unit: { code: string; per: string };
       /** When the current price stops holding (ISO instant), null when it has no end. */
       validUntil: string | null;
@@ -63,7 +63,7 @@ function readable(label: Message, t: Translate): Message {
   return { ...label, params: { ...label.params, unit: t(unitKeys(parseUnitCode(code).unit).per) } };
 }
 
-/** The price block of spec §4/§9 for a price list: lines from priceLines, amounts formatted, labels translated. */
+/** The price block of docs/prices-and-badges.md for a price list: lines from priceLines, amounts formatted, labels translated. */
 export function priceBlock(
   entries: readonly PriceEntry[],
   saleUnit: string,
@@ -108,7 +108,7 @@ export type InstalmentBlock =
   | { available: true; count: number; monthly: { amount: number; text: string }; message: string }
   | { available: false; message: string };
 
-/** spec §9: instalments beside the price, only where the tenant has them (null elsewhere). */
+/** docs/prices-and-badges.md: instalments beside the price, only where the tenant has them (null elsewhere). */
 export function instalmentBlock(price: PriceBlock, tenant: Tenant, t: Translate): InstalmentBlock | null {
   if (price.status !== 'priced' || !tenant.flags.instalments) return null;
   const offer = instalmentOffer(price.current.amount, tenant);

@@ -4,13 +4,13 @@ import { type LabelledPriceEntry, shopperPriceList } from '../../lib/price/price
 import type { DatabaseHandle } from '../db';
 import { priceEntryOf } from './price-row';
 
-/** spec §3: the price list of each SKU of a product in the zone's price group. */
+/** docs/prices-and-badges.md: the price list of each SKU of a product in the zone's price group. */
 export interface SkuPriceLists {
   priceGroup: string;
   skus: { skuId: string; entries: LabelledPriceEntry[] }[];
 }
 
-/** Every SKU's price entries in one query, by SKU in the order asked, each in the catalogue's order (spec §4 reads the order). */
+/** Every SKU's price entries in one query, by SKU in the order asked, each in the catalogue's order (docs/prices-and-badges.md reads the order). */
 export async function skuPriceEntries(
   handle: DatabaseHandle,
   tenant: string,

@@ -86,7 +86,7 @@ describe('notify-me subscriptions (variant-availability)', () => {
 });
 
 describe('monthly instalments', () => {
-  it('refuses where the tenant has no instalments (spec §9)', async () => {
+  it('refuses where the tenant has no instalments (docs/instalments.md)', async () => {
     const error = await rejection(
       monthlyInstalments(handle, cl, es, { amount: 100000 }, (await fallback()).searchZone),
     );

@@ -22,7 +22,7 @@ export interface QuestionView {
   answeredBy: string | null;
 }
 
-/** The newest questions of a product with their answers (spec §2 questions and answers). */
+/** The newest questions of a product with their answers (docs/product-page.md questions and answers). */
 export async function productQuestions(
   handle: DatabaseHandle,
   tenant: string,
@@ -47,7 +47,7 @@ export async function productQuestions(
   }));
 }
 
-/** CONVENTIONS.md: deferred data never fails the page; a failure is logged and shows nothing. */
+/** docs/conventions.md: deferred data never fails the page; a failure is logged and shows nothing. */
 async function deferred<T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
@@ -118,7 +118,7 @@ export async function deferredProductData(
 }
 
 export interface ProductRecommendations {
-  /** spec §2 linked products: what else the job needs (accessories, consumables). */
+  /** docs/product-page.md linked products: what else the job needs (accessories, consumables). */
   linked: ProductCard[];
   /** Sponsored products with the label the tenant writes beside them; null for crawlers or when they failed. */
   sponsored: { label: string; ads: AdView[] } | null;
@@ -126,7 +126,7 @@ export interface ProductRecommendations {
 
 /**
  * Linked and sponsored products of a product page, each deferred (a failure is logged and the
- * section hidden). Crawlers get no sponsored products at all (spec §6): the ads service is not
+ * section hidden). Crawlers get no sponsored products at all (docs/tracking-and-ads.md): the ads service is not
  * even asked, so nothing is shown that could count as an impression.
  */
 export async function productRecommendations(

@@ -150,7 +150,7 @@ describe('product description', () => {
     expect(full.delivery.codes.includes('CC')).toBe(storeUnits > 0);
   });
 
-  it('offers instalments only where the tenant has them (spec §9: mx yes, cl no)', async () => {
+  it('offers instalments only where the tenant has them (docs/instalments.md: mx yes, cl no)', async () => {
     expect((await describeProduct(cl, plainlyPriced('cl', '10').id)).instalments).toBeNull();
     const mexican = await describeProduct(mx, plainlyPriced('mx', mx.fallbackZone.priceGroup).id);
     expect(mexican.instalments).toMatchObject({

@@ -23,7 +23,7 @@ export interface ProductZone {
 type Cookies = { get(name: string): { value: string } | undefined };
 
 /**
- * The zone a product call is for (spec §7: zoneId, priceGroup, region, city): the `zone`
+ * The zone a product call is for (docs/zones-and-price-groups.md: zoneId, priceGroup, region, city): the `zone`
  * parameter, else the zone of `city` (one zone per city), else the zone cookie, else the
  * tenant's fallback. A region or city this tenant does not have is a 400 naming it; a
  * malformed cookie is not the caller's fault and falls back quietly.

@@ -6,7 +6,7 @@ import { skuSchema } from '../../lib/validation/product';
 import { priceGroupPattern, zoneIdPattern } from '../../lib/zone';
 
 /**
- * Query pieces shared by the product-service calls (spec §7). Ids are what the catalogue
+ * Query pieces shared by the product-service calls (docs/product-page.md). Ids are what the catalogue
  * writes: letters, digits, "_" and "-", at most 40 characters. A repeated key arrives as an
  * array and fails the string check, so nothing ambiguous reaches a service.
  */
@@ -17,10 +17,10 @@ export const catalogueIdSchema = z
   .max(40, stop('validation.invalid'))
   .regex(/^[A-Za-z0-9_-]+$/, issue('validation.invalid'));
 
-/** spec §5 SKU pattern, as the add-to-cart form checks it. */
+/** docs/product-page.md SKU pattern, as the add-to-cart form checks it. */
 export const variantIdSchema = skuSchema;
 
-/** Where the shopper is (spec §7 product description: zoneId, priceGroup, channel, region, city). */
+/** Where the shopper is (docs/zones-and-price-groups.md product description: zoneId, priceGroup, channel, region, city). */
 export const zoneQueryShape = {
   zone: z.string(issue('validation.invalid')).trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
   priceGroup: z
@@ -43,7 +43,7 @@ export function wholeNumber(min: number, max: number) {
     .pipe(z.int().min(min, issue('validation.invalid')).max(max, issue('validation.invalid')));
 }
 
-/** How many products a carousel asks for: spec §9 upsell limits, 15 at most (the SEO carousel). */
+/** How many products a carousel asks for: docs/product-page.md upsell limits, 15 at most (the SEO carousel). */
 export const carouselLimitSchema = wholeNumber(1, upsell.seo).optional();
 
 export const productQuerySchema = z.looseObject({ productId: catalogueIdSchema, ...zoneQueryShape });

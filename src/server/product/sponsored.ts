@@ -14,7 +14,7 @@ export interface SponsoredRequest {
 }
 
 /**
- * spec §7 sponsored-products: the ads of the ads service (v1/vas/ads: bid × relevance, only
+ * docs/tracking-and-ads.md sponsored-products: the ads of the ads service (v1/vas/ads: bid × relevance, only
  * what the zone can buy) for a product page, a category or a search term, so both calls show
  * the same ads with the same ids and positions for impression and click tracking. The
  * product id wins over the category, the category over the term.
@@ -42,7 +42,7 @@ export async function sponsoredProducts(
       undefined,
     );
   } else if (request.categoryId !== undefined) {
-    // Category URLs are lower-case (spec §2); the ads service knows the catalogue's ids.
+    // Category URLs are lower-case (docs/seo-and-urls.md); the ads service knows the catalogue's ids.
     const category = (await categoryTree(handle, tenant.tenant)).byLowerId.get(request.categoryId.toLowerCase());
     if (!category) throw notFound('categoryId', 'product.category.notFound');
     result = await sponsoredAds(

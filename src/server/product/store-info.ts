@@ -31,7 +31,7 @@ function statusMessage(status: TodayStatus, hours: [string, string] | null): Mes
     case 'closedForToday':
       return { key: 'product.store.closedForToday', params: { opens, closes } };
     case 'closedToday':
-      // spec §4 "Store closed today"
+      // docs/delivery-promise.md "Store closed today"
       return storeClosedMessage(false) ?? { key: 'availability.storeClosedToday' };
   }
 }
@@ -69,7 +69,7 @@ export function storeView(store: StoreInfo, now: LocalTime, t: Translate) {
 }
 
 /**
- * spec §7 store-info: one store, or every store of the shopper's region, with today's hours
+ * docs/delivery-promise.md store-info: one store, or every store of the shopper's region, with today's hours
  * judged at `now` on the tenant's local clock.
  */
 export async function storeInfo(

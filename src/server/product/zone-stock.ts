@@ -26,7 +26,7 @@ export function zoneUnits(stock: SkuStock | undefined, zone: SearchZone, shippin
   };
 }
 
-/** spec §4: HD, CC and BS from the units each channel has in the zone. */
+/** docs/zones-and-price-groups.md: HD, CC and BS from the units each channel has in the zone. */
 export function zoneDeliveryCodes(zoneStock: ZoneUnits): DeliveryCode[] {
   return deliveryCodesFromStock({
     homeDelivery: zoneStock.homeDelivery,
@@ -52,13 +52,13 @@ export function deliveryBlock(zoneStock: ZoneUnits, t: Translate) {
 export interface StockBlock {
   state: StockState;
   message: string;
-  /** spec §4 "¡Solo quedan 3 unidades!": only when stock is critical. */
+  /** docs/zones-and-price-groups.md "¡Solo quedan 3 unidades!": only when stock is critical. */
   lowStock: string | null;
   homeDelivery: { units: number; state: StockState; lowStock: string | null };
   stores: { storeId: string; name: string; units: number; state: StockState }[];
 }
 
-/** spec §4 stock states and low-stock messages for the zone, overall and per channel. */
+/** docs/zones-and-price-groups.md stock states and low-stock messages for the zone, overall and per channel. */
 export function stockBlock(zoneStock: ZoneUnits, stores: Map<string, StoreInfo>, t: Translate): StockBlock {
   const total = { units: zoneStock.homeDelivery + zoneStock.storeTotal };
   const online = { units: zoneStock.homeDelivery };

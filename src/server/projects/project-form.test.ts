@@ -11,13 +11,13 @@ describe('projectErrorMessages', () => {
     expect(projectErrorMessages(new URLSearchParams('calc=floor&area=12'), t)).toEqual([]);
   });
 
-  it('gives a refused form its own message, without the failure text of spec §8', () => {
+  it('gives a refused form its own message, without the failure text of docs/tools.md', () => {
     const location = withProjectError('/cl/product/1/x/', 'validation.project.noneSelected', {}, projectInvalidFlag);
     expect(location).toBe('/cl/product/1/x/?project-invalid=validation.project.noneSelected#project');
     expect(messagesOf(location)).toEqual(['Selecciona al menos un producto para agregar al carro.']);
   });
 
-  it('gives a real failure the spec §8 text, then the reason the cart gave', () => {
+  it('gives a real failure the text (docs/tools.md), then the reason the cart gave', () => {
     const location = withProjectError(
       '/cl/product/1/x/?project-invalid=validation.invalid',
       'validation.quantity.insufficientStock',
@@ -35,7 +35,7 @@ describe('projectErrorMessages', () => {
   it.each([
     ['the failure itself', 'project-error=errors.addToProject'],
     ['a key the catalogue does not have', 'project-error=%3Cscript%3E'],
-  ])('gives only the spec §8 text for %s', (_, query) => {
+  ])('gives only the text (docs/tools.md) for %s', (_, query) => {
     expect(projectErrorMessages(new URLSearchParams(query), t)).toEqual([failure]);
   });
 

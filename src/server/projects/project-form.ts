@@ -32,7 +32,7 @@ export const projectFormSchema = z.preprocess(
 );
 
 export const projectErrorFlag = 'project-error';
-/** A form the shopper can fix (spec §5: no line ticked, a bad quantity): not a failure of the shop. */
+/** A form the shopper can fix (docs/tools.md: no line ticked, a bad quantity): not a failure of the shop. */
 export const projectInvalidFlag = 'project-invalid';
 type ProjectFlag = typeof projectErrorFlag | typeof projectInvalidFlag;
 
@@ -67,7 +67,7 @@ function messageFrom(search: URLSearchParams, flag: ProjectFlag, t: Translate): 
 
 /**
  * What the builder says after an add that did not go through. A refused form gets its
- * validation message alone; spec §8 "Add to project failure" is only for a real failure (the
+ * validation message alone; docs/tools.md "Add to project failure" is only for a real failure (the
  * cart refused a line, the server failed), followed by the reason when it is one of the
  * catalogue's (never text from the URL).
  */

@@ -15,11 +15,11 @@ export interface ResolvedProduct {
   skuId: string;
   name: string;
   url: string;
-  /** The displayed current price of the SKU in the zone's price group (spec §4), minor units. */
+  /** The displayed current price of the SKU in the zone's price group (docs/tools.md), minor units. */
   price: number;
   /** Units home delivery can send of the SKU in the zone (the project goes to the cart for home delivery). */
   homeUnits: number;
-  /** The product never travels home (spec §3 shippingType). */
+  /** The product never travels home (docs/tools.md shippingType). */
   pickupOnly: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { MessageKey, Translate } from '../../lib/messages';
 
 /**
- * The attributes every review rates (spec §3 per-attribute ratings). The shop defines them, not
+ * The attributes every review rates (docs/reviews.md per-attribute ratings). The shop defines them, not
  * the catalogue: the review form asks for them, submissions are checked against them and the
  * message catalogues label them, so whatever loads reviews (the generator, a feed) rates these.
  */
@@ -14,7 +14,7 @@ const labelKeys: Record<RatedAttribute, MessageKey> = {
   ease: 'reviews.attribute.ease',
 };
 
-/** The attributes a review rates, labelled in the tenant's language (spec §3 per-attribute ratings). */
+/** The attributes a review rates, labelled in the tenant's language (docs/reviews.md per-attribute ratings). */
 export function reviewAttributes(t: Translate): { id: RatedAttribute; label: string }[] {
   return ratedAttributes.map((id) => ({ id, label: t(labelKeys[id]) }));
 }

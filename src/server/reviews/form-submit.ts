@@ -24,7 +24,7 @@ function formSchema(t: Translate) {
 }
 
 /**
- * Each chosen file must be, by its bytes, the format it was sent as (spec §5 photos or videos);
+ * Each chosen file must be, by its bytes, the format it was sent as (docs/reviews.md photos or videos);
  * photos are kept re-encoded without their metadata (cleanUpload).
  */
 async function checkedFiles(files: readonly File[]): Promise<{ bytes: Uint8Array; type: SniffedType }[]> {
@@ -56,7 +56,7 @@ async function discardMedia(handle: DatabaseHandle, store: UploadStore, tenant: 
 }
 
 /**
- * The review form posted as multipart/form-data, text and files together (spec §5): everything
+ * The review form posted as multipart/form-data, text and files together (docs/reviews.md): everything
  * is checked (fields, file count, size and bytes, product, duplicate and alias) before any file is
  * stored, and the files of a review that still fails are removed, so a refused submission leaves
  * nothing behind.

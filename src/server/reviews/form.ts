@@ -12,7 +12,7 @@ export const productIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,40}$/, issue('validation.invalid'));
 
 /**
- * The review form of spec §5 as the API takes it: the shared form schema, with the files
+ * The review form of docs/reviews.md as the API takes it: the shared form schema, with the files
  * replaced by the ids the upload call answered, the product, and the review's language
  * (a shopper may write in the other catalogue language; the site's by default).
  */

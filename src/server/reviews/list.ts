@@ -35,7 +35,7 @@ const orders: Record<ReviewSort, [column: 'created_at' | 'rating' | 'helpful', d
   ],
 };
 
-/** spec §7: one page of a product's reviews, in the order asked. A page past the end is empty. */
+/** docs/reviews.md: one page of a product's reviews, in the order asked. A page past the end is empty. */
 export async function listReviews(
   handle: DatabaseHandle,
   tenant: Tenant,

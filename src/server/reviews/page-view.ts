@@ -13,7 +13,7 @@ export type ReviewTranslation =
   | { reviewId: string; ok: false };
 
 /**
- * The reviews a product page shows (spec §2 reviews list): the page asked for, or the last one
+ * The reviews a product page shows (docs/reviews.md reviews list): the page asked for, or the last one
  * when the page asked is past the end (an old link, a hand-edited URL), never an error.
  */
 export async function reviewsForPage(

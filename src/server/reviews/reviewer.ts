@@ -4,7 +4,7 @@ import { shopperCookies } from '../../lib/cookies';
 import { isHttps } from '../http/secure-cookies';
 
 /**
- * The browser that writes a review (spec §8 duplicate review): a random token in a cookie,
+ * The browser that writes a review (docs/reviews.md duplicate review): a random token in a cookie,
  * kept a year. Only its hash is stored with the review, so the table cannot be used to
  * impersonate a browser. Clearing cookies gets around it; the email check and the rate
  * limit are the other two fences.

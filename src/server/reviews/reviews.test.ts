@@ -197,7 +197,7 @@ describe('statistics and submission', () => {
     ]);
   });
 
-  it('answers the review send failure (spec §8) when the database refuses the write', async () => {
+  it('answers the review send failure (docs/reviews.md) when the database refuses the write', async () => {
     const broken = openDatabase(join(dir, 'broken.sqlite'));
     await migrateToLatest(broken.db);
     seedTenant(broken, 'cl', { products: 5, seed: 'broken' });

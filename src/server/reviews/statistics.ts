@@ -21,7 +21,7 @@ export interface ReviewStatistics {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-/** spec §7 review statistics of a product. */
+/** docs/reviews.md review statistics of a product. */
 export async function reviewStatistics(
   handle: DatabaseHandle,
   tenant: TenantId,

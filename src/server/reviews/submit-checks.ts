@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../lib/validation/error-codes';
 import { ApiError, type ApiErrorDetail, apiErrorCodes } from '../api/errors';
 import type { Db } from '../db';
 
-/** The spec §8 codes, which pages map to their messages (src/lib/validation/error-codes.ts). */
+/** The codes (docs/reviews.md), which pages map to their messages (src/lib/validation/error-codes.ts). */
 const codes = { duplicate: 'REVIEW_DUPLICATE', aliasTaken: 'REVIEW_ALIAS_TAKEN' } as const satisfies Record<
   string,
   ErrorCode
@@ -23,7 +23,7 @@ export function sameAlias(a: string, b: string): boolean {
 }
 
 /**
- * spec §8: one review per product from an email or from a browser (duplicate review), and an
+ * docs/reviews.md: one review per product from an email or from a browser (duplicate review), and an
  * alias used once per product (alias already used). The unique indexes repeat these checks
  * for concurrent submissions; see conflictFromConstraint.
  */

@@ -22,7 +22,7 @@ export interface SubmitOptions {
   now?: Date;
 }
 
-/** spec §8 "review send failure": a write that failed for no fault of the shopper. */
+/** docs/reviews.md "review send failure": a write that failed for no fault of the shopper. */
 export function sendFailed(cause: unknown): ApiError {
   const code: ErrorCode = 'REVIEW_SEND_FAILED';
   logLine('error', 'review not saved', { code, error: cause instanceof Error ? cause.message : String(cause) });
@@ -47,7 +47,7 @@ async function boughtBy(handle: DatabaseHandle, tenant: string, productId: strin
 }
 
 /**
- * spec §5, §7, §8: saves a validated review of an existing product, with the uploads it names,
+ * docs/reviews.md: saves a validated review of an existing product, with the uploads it names,
  * and updates the product's rating in the same transaction. One review per product for an
  * email and for a browser; an alias once per product.
  */

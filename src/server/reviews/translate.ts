@@ -27,7 +27,7 @@ function sourceHash(review: { lang: string; title: string; comment: string }): s
 }
 
 /**
- * spec §7 translate-reviews/{id}/{lang}: a review's title and comment in another language,
+ * docs/reviews.md translate-reviews/{id}/{lang}: a review's title and comment in another language,
  * through the configured provider. Translations are kept in review_translations, so each
  * review is sent to the provider once per language.
  */

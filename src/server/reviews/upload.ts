@@ -24,7 +24,7 @@ export interface CheckedUpload {
 
 /**
  * Reads one photo or video sent as multipart/form-data in the field "file": size limited while
- * reading (a larger body is cut off, 413), then checked like the form checks it (spec §5: type
+ * reading (a larger body is cut off, 413), then checked like the form checks it (docs/reviews.md: type
  * and 5 MB) and by its bytes, which must be the format it claims to be; a photo is stored as
  * cleanUpload re-encodes it, without its metadata.
  */

@@ -21,14 +21,14 @@ export interface ProductCard {
     currentText: string;
     regularText: string;
     discountPercent: number;
-    /** Prices with a condition, each on its own labelled line: the CMR card price, the pro tier (spec §6, §9). */
+    /** Prices with a condition, each on its own labelled line: the CMR card price, the pro tier (docs/search-and-listings.md). */
     conditional: { role: 'card' | 'pro'; type: string; amount: number; text: string; label: string }[];
   } | null;
   rating: number;
   ratingCount: number;
   badges: string[];
   delivery: string[];
-  /** The SKU the card adds to the cart: the product's only one, null when a variant must be chosen first (spec §5). */
+  /** The SKU the card adds to the cart: the product's only one, null when a variant must be chosen first (docs/search-and-listings.md). */
   skuId: string | null;
   /** The product comes in several variants (colours, sizes), chosen on its page. */
   hasVariants: boolean;

@@ -2,7 +2,7 @@ import type { SearchIndex } from './build-index';
 import { type FacetFilter, inZoneStore, parsePriceRange, zoneStores } from './facet-filters';
 import type { Facet, FacetValue, SearchZone } from './types';
 
-/** spec §9: at most 100 values per filter. */
+/** docs/search-and-listings.md: at most 100 values per filter. */
 const maxFacetValues = 100;
 /** Attribute facets shown, the ones covering most results first. */
 export const maxAttributeFacets = 8;

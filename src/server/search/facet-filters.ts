@@ -9,7 +9,7 @@ export interface FacetFilter {
 
 export type DeliveryOption = 'HD' | 'CC' | 'BS';
 
-/** spec §4: delivery codes from stock, for the shopper's zone. */
+/** docs/search-and-listings.md: delivery codes from stock, for the shopper's zone. */
 export function deliveryOptions(doc: SearchDocument, zone: SearchZone): DeliveryOption[] {
   const options: DeliveryOption[] = [];
   if (zone.homeDelivery && doc.webStock > 0 && doc.shippingType !== 'pickup_only') options.push('HD');

@@ -31,7 +31,7 @@ export function toggleFacetHref(url: URL, name: string, value: string, selected:
   return hrefOf(url, params);
 }
 
-/** spec §2 "select all": every value of the facet on. */
+/** docs/search-and-listings.md "select all": every value of the facet on. */
 export function selectAllFacetHref(url: URL, name: string, values: readonly string[]): string {
   const params = withoutKeys(url, (key) => isFacetKey(key, name));
   for (const value of values) params.append(facetKey(name), value);
@@ -63,7 +63,7 @@ export function hiddenFields(url: URL, except: readonly string[]): [string, stri
   return [...withoutKeys(url, (key) => except.includes(key)).entries()];
 }
 
-/** Did-you-mean (spec §2 DYM): the corrected term, searched as such, never corrected again. */
+/** Did-you-mean (docs/search-and-listings.md DYM): the corrected term, searched as such, never corrected again. */
 export function didYouMeanHref(url: URL, searchPath: string, term: string): string {
   const params = withoutKeys(url, (key) => ['ntt', 'sterm', 'dym'].includes(key.toLowerCase()));
   const out = new URLSearchParams({ Ntt: term, DYM: 'true' });

@@ -47,14 +47,14 @@ function redirect(location: string, status: 301 | 302) {
   return { kind: 'response' as const, response: new Response(null, { status, headers: { location } }) };
 }
 
-/** A category id as the catalogue writes it: page URLs are lower-case (spec §2), ids need not be. */
+/** A category id as the catalogue writes it: page URLs are lower-case (docs/seo-and-urls.md), ids need not be. */
 function catalogueId(ids: Iterable<string>, id: string): string | undefined {
   for (const known of ids) if (known.toLowerCase() === id) return known;
   return undefined;
 }
 
 /**
- * Loads a listing page (spec §2): canonical path or redirect (302, 301 with the brand facet),
+ * Loads a listing page (docs/search-and-listings.md): canonical path or redirect (302, 301 with the brand facet),
  * unknown subject -> error page 404, a search with no results -> the no-results page.
  */
 export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): Promise<ListingPage> {

@@ -18,7 +18,7 @@ const whole = (min: number, max: number) =>
     .pipe(z.int().min(min, issue('validation.invalid')).max(max, issue('validation.invalid')));
 
 /**
- * spec §7 search and listing query: the term (Ntt or sTerm) or a brand (brandQuery), paging,
+ * docs/search-and-listings.md search and listing query: the term (Ntt or sTerm) or a brand (brandQuery), paging,
  * sorting, facets as f.<name>=<value>, and where the shopper is (zone, priceGroup, region,
  * city). Unlike page URLs, which fall back to defaults, the API refuses what it cannot read.
  */

@@ -63,7 +63,7 @@ async function collectionProducts(handle: DatabaseHandle, tenant: string, id: st
   return rows.map((row) => row.product_id);
 }
 
-/** One search, category, brand or collection listing (spec §7), for the shopper's zone. */
+/** One search, category, brand or collection listing (docs/search-and-listings.md), for the shopper's zone. */
 export async function runListing(
   handle: DatabaseHandle,
   tenant: Tenant,

@@ -18,7 +18,7 @@ export interface ProductSkus {
    */
   stock?: number[];
   /**
-   * The first SKU's price list per price group (spec §3), in the database's order, as (group,
+   * The first SKU's price list per price group (docs/prices-and-badges.md), in the database's order, as (group,
    * type, amount, unit) quadruples: numbers into SkuFacts' `texts`, the unit -1 when it has none.
    */
   prices?: number[];

@@ -19,7 +19,7 @@ export function loadSearchDocuments(db: NodeSqliteDatabase, tenant: string): Sea
 
 /**
  * Reads one tenant's products into search documents, one at a time: the displayed price of each
- * product's first SKU in every price group (spec §4), colours of all its SKUs, stock summed per
+ * product's first SKU in every price group (docs/search-and-listings.md), colours of all its SKUs, stock summed per
  * store. Raw SQL on purpose: a few large scans, not row-by-row queries.
  */
 export function* searchDocuments(source: IndexSource): Generator<SearchDocument> {

@@ -54,7 +54,7 @@ export function rankCompletions<T extends { term: string; count: number }>(found
 }
 
 /**
- * Suggestions while the shopper types (spec §7 typeahead): every word but the last must
+ * Suggestions while the shopper types (docs/search-and-listings.md typeahead): every word but the last must
  * match whole; the last one is a prefix. Products rank by what the words name in them: a word
  * that is the product's kind or in its name before one of its category or data sheet, a word
  * typed whole before a longer one it begins, then the best sellers. Works from each

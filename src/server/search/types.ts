@@ -20,10 +20,10 @@ export interface SearchDocument {
   ratingCount: number;
   soldWeek: number;
   createdAt: number;
-  /** Displayed current and regular price per price group, minor units (spec §4). */
+  /** Displayed current and regular price per price group, minor units (docs/search-and-listings.md). */
   prices: Record<string, { current: number; regular: number }>;
   /**
-   * The first SKU's price list per price group (spec §3), for the card's conditional lines (CMR,
+   * The first SKU's price list per price group (docs/prices-and-badges.md), for the card's conditional lines (CMR,
    * pro) and the badges that announce them. Absent from documents not loaded from the catalogue.
    */
   priceLists?: Record<string, PriceEntry[]>;
@@ -40,13 +40,13 @@ export interface SearchDocument {
   badges: string[];
   /**
    * The product's first SKU (the one listings price) and how many SKUs the product has: a card
-   * adds it to the cart only when it is the only one (spec §5, a variant must be chosen).
+   * adds it to the cart only when it is the only one (docs/search-and-listings.md, a variant must be chosen).
    * Absent from documents that were not loaded from the catalogue.
    */
   sku?: { id: string; count: number };
 }
 
-/** Where the shopper is: decides prices and delivery options (spec §3 zone, price group). */
+/** Where the shopper is: decides prices and delivery options (docs/search-and-listings.md zone, price group). */
 export interface SearchZone {
   priceGroupId: string;
   /** Stores whose stock serves click and collect and buy at store for the zone. */

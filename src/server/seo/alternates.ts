@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db';
 import { siteHref } from './origin';
 
 /**
- * hreflang alternates of the pages that exist on several country sites (spec §2 SEO; which
+ * hreflang alternates of the pages that exist on several country sites (docs/seo-and-urls.md SEO; which
  * sites count: src/lib/hreflang.ts). Each href is the page's canonical URL on that site, built
  * by the same rules as the page's own canonical link (canonical-route.ts, origin.ts). They
  * depend on the tenant and the URL alone, never on the shopper, and cost at most one indexed

@@ -1,7 +1,7 @@
 import { isCrawler } from '../../lib/crawler';
 
 /**
- * spec §6: a search-engine crawler, told by its user agent. Pages render the same content for
+ * docs/seo-and-urls.md: a search-engine crawler, told by its user agent. Pages render the same content for
  * it but leave out sponsored products and ad beacons and every tracking tag (GTM, click
  * stream), so a crawl never counts as an impression, a click or a visit:
  *

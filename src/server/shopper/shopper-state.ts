@@ -17,7 +17,7 @@ export interface ShopperState {
   session: {
     status: SessionStatus;
     firstName: string | null;
-    /** spec §6: the specialists-circle segment (Gold, Black) and the pro tier decide cart prices. */
+    /** docs/cart-rules.md: the specialists-circle segment (Gold, Black) and the pro tier decide cart prices. */
     segment: string | null;
     proBuyer: boolean;
   };

@@ -104,7 +104,7 @@ export function coordinatesOf(tenant: TenantId, zoneId: string): { latitude: num
   throw new Error(`No city of ${tenant} for zone ${zoneId}`);
 }
 
-/** A zone we do not deliver to, with its region (spec §8 "no delivery service"). */
+/** A zone we do not deliver to, with its region (docs/zones-and-price-groups.md "no delivery service"). */
 export function unservedZone(tenant: TenantId): { zoneId: string; regionId: string; label: string } {
   const [found] = rows<{ zoneId: string; regionId: string; label: string }>(
     `SELECT z.id AS zoneId, c.region_id AS regionId, z.label FROM zones z

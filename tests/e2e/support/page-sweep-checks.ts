@@ -5,7 +5,7 @@ import { dataWords, wordsOf } from './site-wide-fixtures';
 /**
  * The checks the page sweep (page-sweep.spec.ts) makes of what a page shows: the text defects
  * around filled-in values, words of the other language, keys and placeholders shown as such
- * (issue 5), and elements past the right edge of a 320 px screen (spec §9). The checks of text
+ * (issue 5), and elements past the right edge of a 320 px screen (docs/tenants.md). The checks of text
  * are pure functions of the text, so the sweep's control tests run them without a browser.
  */
 

@@ -144,7 +144,7 @@ export function otherZones(tenant: TenantId, skuId: string) {
   );
 }
 
-/** A postal code whose every zone is unserved (spec §8 "Zip not served"). */
+/** A postal code whose every zone is unserved (docs/zones-and-price-groups.md "Zip not served"). */
 export function unservedZip(tenant: TenantId): string {
   const [found] = rows<{ code: string }>(
     `SELECT pc.code FROM postal_codes pc WHERE pc.tenant = ?

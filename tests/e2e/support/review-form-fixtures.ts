@@ -106,7 +106,7 @@ export function allMedia(tenant: string): { rows: number; files: number } {
 }
 
 /**
- * A fault in the database (a trigger that refuses the review's row), so the §8 send error is the
+ * A fault in the database (a trigger that refuses the review's row), so the send error (docs/reviews.md) is the
  * server's real answer to a write that failed. Only reviews by `alias` are refused.
  */
 export function failWritesBy(alias: string): () => void {
@@ -121,7 +121,7 @@ export function failWritesBy(alias: string): () => void {
 }
 
 let serial = 0;
-/** An alias nobody used (spec §5: 3 to 25 characters). */
+/** An alias nobody used (docs/reviews.md: 3 to 25 characters). */
 export function freshAlias(): string {
   serial += 1;
   return `e2e ${crypto.randomUUID().slice(0, 8)} ${serial}`;

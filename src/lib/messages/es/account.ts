@@ -1,4 +1,4 @@
-/** Spanish: account messages (session, login, guest, password reset, social login: spec §6, §7). */
+/** Spanish: account messages (session, login, guest, password reset, social login: docs/accounts-and-lists.md). */
 export const account = {
   'account.login.tooManyAttempts':
     'Hiciste demasiados intentos fallidos. Espera {minutes, plural, one {# minuto} other {# minutos}} y vuelve a intentarlo, o restablece tu contraseña.',

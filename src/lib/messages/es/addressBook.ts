@@ -1,4 +1,4 @@
-/** Spanish: the account's address book (saved addresses, spec §6). */
+/** Spanish: the account's address book (saved addresses, docs/zones-and-price-groups.md). */
 export const addressBook = {
   'addressBook.title': 'Mis direcciones',
   'addressBook.section': 'Direcciones',

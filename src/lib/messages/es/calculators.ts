@@ -1,4 +1,4 @@
-/** Spanish: paint and floor calculators (spec §5, glossary "paint calculator", "floor calculator"). */
+/** Spanish: paint and floor calculators (docs/tools.md, glossary "paint calculator", "floor calculator"). */
 export const calculators = {
   'calculator.paint.title': 'Calculadora de pintura',
   'calculator.paint.intro': 'Ingresa las medidas de los muros que vas a pintar.',

@@ -1,4 +1,4 @@
-/** Spanish: cart, buy-now and quotation messages (spec §5, §6, §7 "Cart", §8, §9). */
+/** Spanish: cart, buy-now and quotation messages (docs/accounts-and-lists.md "Cart", docs/accounts-and-lists.md). */
 export const cart = {
   'cart.error.skuNotFound': 'No encontramos este producto.',
   'cart.error.cartNotFound': 'No encontramos este carro.',

@@ -3,7 +3,7 @@ export const content = {
   'content.bannerNotFound': 'Este banner no existe o ya no está vigente.',
   'content.pageNotFound': 'Esta página de contenido no existe.',
   'content.ads.sponsored': 'Patrocinado',
-  // No results (spec §8): the tips themselves are errors.noResults.*
+  // No results (docs/search-and-listings.md): the tips themselves are errors.noResults.*
   'content.noResults.forTerm': 'No encontramos resultados para «{term}».',
   'content.noResults.byImage': 'No encontramos productos parecidos a tu foto.',
   'content.noResults.tipImageLight': 'Usa una foto con buena luz y sin reflejos.',
@@ -29,7 +29,7 @@ export const content = {
   'validation.ads.unknownAd': 'El anuncio {adId} no existe.',
   'validation.ads.duplicateAd': 'El anuncio {adId} está repetido en la solicitud.',
   'validation.ads.productMismatch': 'El anuncio {adId} no promociona el producto {productId}.',
-  // Click stream (spec §3 event fields)
+  // Click stream (docs/tracking-and-ads.md event fields)
   'validation.clickStream.events': 'Envía los eventos en una lista «events».',
   'validation.clickStream.eventsRequired': 'Envía al menos {min, plural, one {# evento} other {# eventos}}.',
   'validation.clickStream.tooManyEvents':

@@ -1,11 +1,11 @@
-/** Spanish: delivery, stock, availability and purchase-popularity messages (spec §4, §8 "Stock"). */
+/** Spanish: delivery, stock, availability and purchase-popularity messages (docs/delivery-promise.md "Stock"). */
 export const delivery = {
-  // spec §3 delivery types, shown as the name of each option
+  // docs/delivery-promise.md delivery types, shown as the name of each option
   'delivery.label.homeDelivery': 'Despacho a domicilio',
   'delivery.label.homeDeliveryEconomic': 'Despacho económico',
   'delivery.label.clickAndCollect': 'Retiro en tienda',
   'delivery.label.buyAtStore': 'Compra en tienda',
-  // spec §4 stock states, also the §8 stock messages (out of stock, critical stock, not available)
+  // docs/delivery-promise.md stock states, also the docs/delivery-promise.md stock messages (out of stock, critical stock, not available)
   'stock.available': 'Disponible',
   'stock.critical': 'Stock crítico: quedan pocas unidades',
   'stock.outOfStock': 'Producto agotado',
@@ -14,7 +14,7 @@ export const delivery = {
   'stock.low.other': '¡Solo quedan {count} unidades!',
   'stock.lowOnline.one': 'Última unidad para compra online',
   'stock.lowOnline.other': 'Últimas {count} unidades para compra online',
-  // spec §4 availability: {cost} is money and {date} a weekday and date, formatted by formatAvailabilityParams
+  // docs/delivery-promise.md availability: {cost} is money and {date} a weekday and date, formatted by formatAvailabilityParams
   'availability.delivery.today.free': 'Llega hoy con despacho gratis',
   'availability.delivery.today.cost': 'Llega hoy con despacho de {cost}',
   'availability.delivery.tomorrow.free': 'Llega mañana con despacho gratis',
@@ -26,7 +26,7 @@ export const delivery = {
   'availability.pickup.tomorrow': 'Retira mañana en tienda',
   'availability.pickup.later': 'Retira en tienda desde el {date}',
   'availability.storeClosedToday': 'Tienda cerrada hoy',
-  // spec §4 purchase popularity
+  // docs/delivery-promise.md purchase popularity
   'popularity.day.one': '{count} persona compró este producto en las últimas 24 horas',
   'popularity.day.other': '{count} personas compraron este producto en las últimas 24 horas',
   'popularity.twoDays.one': '{count} persona compró este producto en las últimas 48 horas',

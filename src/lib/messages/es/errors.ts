@@ -1,4 +1,4 @@
-/** Spanish: the error catalogue (spec §8), what a shopper reads when a call fails or finds nothing. */
+/** Spanish: the error catalogue (docs/messages.md), what a shopper reads when a call fails or finds nothing. */
 export const errors = {
   'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
   'errors.action.retry': 'Reintentar',

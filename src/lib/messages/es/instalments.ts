@@ -1,4 +1,4 @@
-/** Spanish: instalments ("cuotas") beside a price and in the instalments modal (spec §2, §9). */
+/** Spanish: instalments ("cuotas") beside a price and in the instalments modal (docs/instalments.md). */
 export const instalments = {
   'instalments.upTo': 'Hasta {count, plural, one {# cuota} other {# cuotas}} de {amount}',
   'instalments.option.one': '{count} cuota de {amount}',

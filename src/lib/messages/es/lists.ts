@@ -1,4 +1,4 @@
-/** Spanish: wish lists (spec §6) and quotations (spec §9) as the shopper uses them. */
+/** Spanish: wish lists (docs/accounts-and-lists.md) and quotations (docs/accounts-and-lists.md) as the shopper uses them. */
 export const lists = {
   'wishLists.title': 'Mis listas de deseos',
   'wishLists.add': 'Agregar a mi lista',

@@ -1,4 +1,4 @@
-/** Spanish: location and delivery messages (spec §4 location modal, §7 location and delivery calls, §8). */
+/** Spanish: location and delivery messages (docs/zones-and-price-groups.md location modal, docs/zones-and-price-groups.md location and delivery calls, docs/zones-and-price-groups.md). */
 export const location = {
   'location.saved': 'Guardamos tu ubicación: {label}.',
   'location.zoneFromAddress': 'Te mostramos precios y despacho para {zone}, la zona de tu dirección principal.',

@@ -1,4 +1,4 @@
-/** Spanish: the location modal (spec §4) and the page that chooses the zone without JavaScript. */
+/** Spanish: the location modal (docs/zones-and-price-groups.md) and the page that chooses the zone without JavaScript. */
 export const locationModal = {
   'locationModal.title': 'Elige dónde recibir tus productos',
   'locationModal.open': 'Cambiar ubicación',

@@ -1,4 +1,4 @@
-/** Spanish: price messages (labels of the price lines, spec §4, §6, §9). */
+/** Spanish: price messages (labels of the price lines, docs/messages.md). */
 export const price = {
   'price.label.normal': 'Precio normal',
   'price.label.internet': 'Precio Internet',

@@ -1,9 +1,9 @@
-/** Spanish: product service messages (spec §7 product description, stores, notify-me, instalments, interlinking). */
+/** Spanish: product service messages (docs/instalments.md product description, stores, notify-me, instalments, interlinking). */
 export const product = {
   'product.notFound': 'Este producto no existe o ya no está disponible.',
   'product.variant.notFound': 'Esta variante del producto no existe.',
   'product.category.notFound': 'Esta categoría no existe.',
-  // spec §3 badge types
+  // docs/prices-and-badges.md badge types
   'product.badge.new': 'Nuevo',
   'product.badge.exclusive': 'Exclusivo',
   'product.badge.combo': 'Combo',
@@ -16,7 +16,7 @@ export const product = {
   'product.badge.cardPrice': 'Precio CMR',
   'product.badge.proPrice': 'Precio Pro',
   'product.badge.internationalShipping': 'Envío internacional',
-  // spec §3 product attributes
+  // docs/product-page.md product attributes
   'product.attribute.color': 'Color',
   'product.attribute.depth': 'Profundidad',
   'product.attribute.height': 'Alto',
@@ -54,7 +54,7 @@ export const product = {
   // monthly-installment
   'product.instalments.notAvailable': 'El pago en cuotas no está disponible en este país.',
   'product.instalments.amountOrProduct': 'Indica un monto o un producto, no ambos.',
-  // variant-availability (notify-me, spec §5)
+  // variant-availability (notify-me, docs/accounts-and-lists.md)
   'product.notifyMe.subscribed': 'Listo. Te avisaremos a {email} cuando este producto vuelva a estar disponible.',
   'product.notifyMe.alreadySubscribed':
     'Ya estabas inscrito: te avisaremos a {email} cuando vuelva a estar disponible.',

@@ -1,4 +1,4 @@
-/** Spanish: product page messages (spec §2 product page). */
+/** Spanish: product page messages (docs/product-page.md product page). */
 export const productPage = {
   // the brand, and a variant's colour or size in {name}, tell products of the same name apart (issue 27)
   'productPage.title': '{name} {brand} | {siteName}',

@@ -1,4 +1,4 @@
-/** Spanish: the product page's review form (spec §3 review form, §5 its rules). */
+/** Spanish: the product page's review form (docs/reviews.md review form, docs/reviews.md its rules). */
 export const reviewForm = {
   'reviewForm.heading': 'Escribe una reseña',
   'reviewForm.rating': 'Tu calificación',

@@ -1,4 +1,4 @@
-/** Spanish: social login (OpenID Connect) on the login form and its outcomes (spec §6). */
+/** Spanish: social login (OpenID Connect) on the login form and its outcomes (docs/accounts-and-lists.md). */
 export const socialLogin = {
   'account.social.heading': 'O ingresa con tu cuenta de redes sociales',
   'account.social.button': 'Ingresar con redes sociales',

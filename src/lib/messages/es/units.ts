@@ -1,5 +1,5 @@
 /**
- * Spanish: units a product is sold by (spec §9), keyed by the ids of src/lib/units.ts.
+ * Spanish: units a product is sold by (docs/cart-rules.md), keyed by the ids of src/lib/units.ts.
  * `.one` / `.other` show a quantity ("3 cajas"); `.per` follows a price ("$ 12.990 caja").
  * Symbols (kg, m², m³) do not pluralise.
  */

@@ -1,7 +1,7 @@
-/** Spanish: form and input validation messages (spec §5). Bounds arrive as {min}, {max}, {maxFiles}, {maxMegabytes}. */
+/** Spanish: form and input validation messages (docs/messages.md). Bounds arrive as {min}, {max}, {maxFiles}, {maxMegabytes}. */
 export const validation = {
   'validation.invalid': 'Revisa este campo.',
-  // Account and login (spec §5, §6)
+  // Account and login (docs/accounts-and-lists.md)
   'validation.email.required': 'Debes ingresar tu correo electrónico.',
   'validation.email.invalid': 'Ingresa un correo electrónico válido.',
   'validation.password.required': 'Debes ingresar tu contraseña.',

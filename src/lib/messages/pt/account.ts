@@ -1,6 +1,6 @@
 import type { account as es } from '../es/account';
 
-/** Portuguese: account messages (session, login, guest, password reset, social login: spec §6, §7). */
+/** Portuguese: account messages (session, login, guest, password reset, social login: docs/accounts-and-lists.md). */
 export const account: Record<keyof typeof es, string> = {
   'account.login.tooManyAttempts':
     'Você fez muitas tentativas sem sucesso. Aguarde {minutes, plural, one {# minuto} other {# minutos}} e tente novamente, ou redefina sua senha.',

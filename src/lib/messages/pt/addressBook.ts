@@ -1,6 +1,6 @@
 import type { addressBook as es } from '../es/addressBook';
 
-/** Portuguese: the account's address book (saved addresses, spec §6). */
+/** Portuguese: the account's address book (saved addresses, docs/zones-and-price-groups.md). */
 export const addressBook: Record<keyof typeof es, string> = {
   'addressBook.title': 'Meus endereços',
   'addressBook.section': 'Endereços',

@@ -1,6 +1,6 @@
 import type { cart as es } from '../es/cart';
 
-/** Portuguese: cart, buy-now and quotation messages (spec §5, §6, §7 "Cart", §8, §9). */
+/** Portuguese: cart, buy-now and quotation messages (docs/accounts-and-lists.md "Cart", docs/accounts-and-lists.md). */
 export const cart: Record<keyof typeof es, string> = {
   'cart.error.skuNotFound': 'Não encontramos este produto.',
   'cart.error.cartNotFound': 'Não encontramos este carrinho.',

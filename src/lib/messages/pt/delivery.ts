@@ -1,6 +1,6 @@
 import type { delivery as es } from '../es/delivery';
 
-/** Portuguese: delivery, stock, availability and purchase-popularity messages (spec §4, §8 "Stock"). */
+/** Portuguese: delivery, stock, availability and purchase-popularity messages (docs/delivery-promise.md "Stock"). */
 export const delivery: Record<keyof typeof es, string> = {
   'delivery.label.homeDelivery': 'Receba em casa',
   'delivery.label.homeDeliveryEconomic': 'Entrega econômica',

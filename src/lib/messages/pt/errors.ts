@@ -1,6 +1,6 @@
 import type { errors as es } from '../es/errors';
 
-/** Portuguese: the error catalogue (spec §8; the quoted texts are the spec's own). */
+/** Portuguese: the error catalogue (docs/messages.md, which quotes some of these texts). */
 export const errors: Record<keyof typeof es, string> = {
   'errors.generic': 'Algo deu errado. Tente novamente.',
   'errors.action.retry': 'Tentar novamente',

@@ -1,6 +1,6 @@
 import type { instalments as es } from '../es/instalments';
 
-/** Portuguese (pt_BR): instalments ("parcelas") beside a price and in the instalments modal (spec §2, §9). */
+/** Portuguese (pt_BR): instalments ("parcelas") beside a price and in the instalments modal (docs/instalments.md). */
 export const instalments: Record<keyof typeof es, string> = {
   'instalments.upTo': 'Até {count}x de {amount}',
   'instalments.option.one': '{count}x de {amount}',

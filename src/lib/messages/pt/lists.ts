@@ -1,6 +1,6 @@
 import type { lists as es } from '../es/lists';
 
-/** Portuguese: wish lists (spec §6) and quotations (spec §9) as the shopper uses them. */
+/** Portuguese: wish lists (docs/accounts-and-lists.md) and quotations (docs/accounts-and-lists.md) as the shopper uses them. */
 export const lists: Record<keyof typeof es, string> = {
   'wishLists.title': 'Minhas listas de desejos',
   'wishLists.add': 'Adicionar à minha lista',

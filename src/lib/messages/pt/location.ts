@@ -1,6 +1,6 @@
 import type { location as es } from '../es/location';
 
-/** Portuguese: location and delivery messages (spec §4 location modal, §7 location and delivery calls, §8). */
+/** Portuguese: location and delivery messages (docs/zones-and-price-groups.md location modal, docs/zones-and-price-groups.md location and delivery calls, docs/zones-and-price-groups.md). */
 export const location: Record<keyof typeof es, string> = {
   'location.saved': 'Salvamos sua localização: {label}.',
   'location.zoneFromAddress': 'Mostramos preços e entrega para {zone}, a região do seu endereço principal.',

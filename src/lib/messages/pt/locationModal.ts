@@ -1,6 +1,6 @@
 import type { locationModal as es } from '../es/locationModal';
 
-/** Portuguese: the location modal (spec §4) and the page that chooses the zone without JavaScript. */
+/** Portuguese: the location modal (docs/zones-and-price-groups.md) and the page that chooses the zone without JavaScript. */
 export const locationModal: Record<keyof typeof es, string> = {
   'locationModal.title': 'Escolha onde receber seus produtos',
   'locationModal.open': 'Alterar localização',

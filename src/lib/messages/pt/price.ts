@@ -1,6 +1,6 @@
 import type { price as es } from '../es/price';
 
-/** Portuguese: price messages (labels of the price lines, spec §4, §6, §9). */
+/** Portuguese: price messages (labels of the price lines, docs/messages.md). */
 export const price: Record<keyof typeof es, string> = {
   'price.label.normal': 'Preço normal',
   'price.label.internet': 'Preço internet',

@@ -1,6 +1,6 @@
 import type { product as es } from '../es/product';
 
-/** Portuguese: product service messages (spec §7 product description, stores, notify-me, instalments, interlinking). */
+/** Portuguese: product service messages (docs/instalments.md product description, stores, notify-me, instalments, interlinking). */
 export const product: Record<keyof typeof es, string> = {
   'product.notFound': 'Este produto não existe ou não está mais disponível.',
   'product.variant.notFound': 'Esta variação do produto não existe.',

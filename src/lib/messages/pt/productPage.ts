@@ -1,6 +1,6 @@
 import type { productPage as es } from '../es/productPage';
 
-/** Portuguese: product page messages (spec §2 product page). */
+/** Portuguese: product page messages (docs/product-page.md product page). */
 export const productPage: Record<keyof typeof es, string> = {
   'productPage.title': '{name} {brand} | {siteName}',
   'productPage.titleWithCode': '{name} {brand} (cód. {code}) | {siteName}',

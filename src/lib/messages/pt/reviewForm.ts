@@ -1,6 +1,6 @@
 import type { reviewForm as es } from '../es/reviewForm';
 
-/** Portuguese: the product page's review form (spec §3 review form, §5 its rules). */
+/** Portuguese: the product page's review form (docs/reviews.md review form, docs/reviews.md its rules). */
 export const reviewForm: Record<keyof typeof es, string> = {
   'reviewForm.heading': 'Escreva uma avaliação',
   'reviewForm.rating': 'Sua nota',

@@ -1,4 +1,4 @@
-/** Portuguese: reviews messages (spec §3 review form, §7 reviews calls). */
+/** Portuguese: reviews messages (docs/reviews.md review form, docs/reviews.md reviews calls). */
 export const reviews = {
   // The attributes every review rates (src/server/reviews/attributes.ts ratedAttributes).
   'reviews.attribute.quality': 'Qualidade',

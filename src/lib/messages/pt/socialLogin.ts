@@ -1,6 +1,6 @@
 import type { socialLogin as es } from '../es/socialLogin';
 
-/** Portuguese: social login (OpenID Connect) on the login form and its outcomes (spec §6). */
+/** Portuguese: social login (OpenID Connect) on the login form and its outcomes (docs/accounts-and-lists.md). */
 export const socialLogin: Record<keyof typeof es, string> = {
   'account.social.heading': 'Ou entre com sua conta de redes sociais',
   'account.social.button': 'Entrar com redes sociais',

@@ -1,6 +1,6 @@
 import type { units as es } from '../es/units';
 
-/** Portuguese (pt_BR): units a product is sold by (spec §9); see es/units.ts for the shape. */
+/** Portuguese (pt_BR): units a product is sold by (docs/cart-rules.md); see es/units.ts for the shape. */
 export const units: Record<keyof typeof es, string> = {
   'unit.unit.one': '{count} unidade',
   'unit.unit.other': '{count} unidades',

@@ -1,6 +1,6 @@
 import type { validation as es } from '../es/validation';
 
-/** Portuguese: form and input validation messages (spec §5). Bounds arrive as {min}, {max}, {maxFiles}, {maxMegabytes}. */
+/** Portuguese: form and input validation messages (docs/messages.md). Bounds arrive as {min}, {max}, {maxFiles}, {maxMegabytes}. */
 export const validation: Record<keyof typeof es, string> = {
   'validation.invalid': 'Verifique este campo.',
   'validation.email.required': 'Você deve informar seu e-mail.',

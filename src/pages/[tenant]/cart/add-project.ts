@@ -13,7 +13,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 
 /**
  * The project builder's form (no JavaScript): every selected line goes to the cart, or none
- * does and the product page shows why (spec §8 "Add to project failure").
+ * does and the product page shows why (docs/tools.md "Add to project failure").
  */
 export const POST: APIRoute = async (astro) => {
   const { tenant } = astro.locals;

@@ -9,7 +9,7 @@ import { database } from '../../../server/db/runtime';
 /** An address is a few hundred bytes. */
 const addressBodyBytes = 4 * 1024;
 
-/** The customer's saved addresses, the default first, each with its zone's label (spec §4: one sets the zone). */
+/** The customer's saved addresses, the default first, each with its zone's label (docs/zones-and-price-groups.md: one sets the zone). */
 export const GET = endpoint({}, async ({ tenant, astro, headers }) => {
   const user = await addressOwner(astro);
   headers.set('cache-control', 'private, no-store');

@@ -1,4 +1,4 @@
 import { analyticsInfoEndpoint } from '../../../server/accounts/session-endpoints';
 
-/** spec §7 analytics-info (legacy path): GET what analytics may know of the visitor. */
+/** docs/tracking-and-ads.md analytics-info (legacy path): GET what analytics may know of the visitor. */
 export const GET = analyticsInfoEndpoint;

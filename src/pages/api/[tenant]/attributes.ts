@@ -6,7 +6,7 @@ import { catalogueIdSchema, variantIdSchema } from '../../../server/product/quer
 
 const querySchema = z.looseObject({ productId: catalogueIdSchema, variantId: variantIdSchema.optional() });
 
-/** spec §7 attributes?productId: data sheet, top attributes and dimensions (the variant's colour when given). */
+/** docs/product-page.md attributes?productId: data sheet, top attributes and dimensions (the variant's colour when given). */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   // The same for every shopper: shared caches may keep it.

@@ -3,7 +3,7 @@ import { bannersShowing } from '../../../server/content/banners';
 import { contentBannerQuerySchema } from '../../../server/content/queries';
 import { collectionSource } from '../../../server/content/store';
 
-/** spec §7 fetchContentBanner: the banners of one position showing now. */
+/** docs/content-and-landings.md fetchContentBanner: the banners of one position showing now. */
 export const GET = endpoint({ query: contentBannerQuerySchema }, async ({ tenant, query, headers }) => {
   headers.set('cache-control', 'public, max-age=60');
   const banners = await bannersShowing(collectionSource, tenant, {

@@ -4,7 +4,7 @@ import { cookieZone } from '../../../server/location/current-location';
 import { locationView } from '../../../server/location/location-view';
 import { noQuerySchema } from '../../../server/location/schemas';
 
-/** spec §7 get-location-info: the shopper's zone from the zone cookie, or the tenant's fallback. */
+/** docs/zones-and-price-groups.md get-location-info: the shopper's zone from the zone cookie, or the tenant's fallback. */
 export const GET = endpoint({ query: noQuerySchema }, async ({ tenant, astro, headers }) => {
   const handle = await database();
   const zone = await cookieZone(handle, tenant, astro.cookies);

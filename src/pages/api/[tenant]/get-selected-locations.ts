@@ -4,7 +4,7 @@ import { namedOrCookieZone } from '../../../server/location/current-location';
 import { selectedLocations } from '../../../server/location/picker';
 import { selectedLocationsQuerySchema } from '../../../server/location/schemas';
 
-/** spec §7 get-selected-locations?zone: the chosen zone and the manual picker's regions and cities. */
+/** docs/zones-and-price-groups.md get-selected-locations?zone: the chosen zone and the manual picker's regions and cities. */
 export const GET = endpoint({ query: selectedLocationsQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const zone = await namedOrCookieZone(handle, tenant, query.zone, astro.cookies, 'zone');

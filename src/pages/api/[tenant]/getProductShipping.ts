@@ -5,7 +5,7 @@ import { deliveryZone } from '../../../server/delivery/delivery-zone';
 import { productShipping } from '../../../server/delivery/product-shipping';
 import { productShippingQuerySchema } from '../../../server/delivery/schemas';
 
-/** spec §7 getProductShipping (skuId, quantity, regionId, comuna or city id): home delivery for a SKU. */
+/** docs/delivery-promise.md getProductShipping (skuId, quantity, regionId, comuna or city id): home delivery for a SKU. */
 export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const zone = await deliveryZone(handle, tenant, query, astro.cookies);

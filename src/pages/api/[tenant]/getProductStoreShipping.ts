@@ -5,7 +5,7 @@ import { deliveryZone } from '../../../server/delivery/delivery-zone';
 import { productStoreShipping } from '../../../server/delivery/product-shipping';
 import { productShippingQuerySchema } from '../../../server/delivery/schemas';
 
-/** spec §7 getProductStoreShipping: click and collect and buy at store in the stores of the zone's region. */
+/** docs/delivery-promise.md getProductStoreShipping: click and collect and buy at store in the stores of the zone's region. */
 export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const zone = await deliveryZone(handle, tenant, query, astro.cookies);

@@ -1,4 +1,4 @@
 import { guestEndpoint } from '../../../server/accounts/session-endpoints';
 
-/** spec §6: POST continue as a guest. */
+/** docs/accounts-and-lists.md: POST continue as a guest. */
 export const POST = guestEndpoint;

@@ -4,7 +4,7 @@ import { currentInstant } from '../../../server/delivery/clock';
 import { divgeoShipping } from '../../../server/delivery/divgeo';
 import { divgeoQuerySchema } from '../../../server/delivery/schemas';
 
-/** spec §7 initDivgeoShipping?divgeo2={regionId}: a region's cities with their delivery promises. */
+/** docs/zones-and-price-groups.md initDivgeoShipping?divgeo2={regionId}: a region's cities with their delivery promises. */
 export const GET = endpoint({ query: divgeoQuerySchema }, async ({ tenant, query, astro }) =>
   divgeoShipping(await database(), tenant, astro.locals.t, query.divgeo2, currentInstant()),
 );

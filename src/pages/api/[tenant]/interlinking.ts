@@ -16,7 +16,7 @@ const querySchema = z.looseObject({
   limit: carouselLimitSchema,
 });
 
-/** spec §7 interlinking links/page: SEO links around a product, category or brand page. */
+/** docs/seo-and-urls.md interlinking links/page: SEO links around a product, category or brand page. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   headers.set('cache-control', 'public, max-age=3600');

@@ -4,7 +4,7 @@ import { locationView } from '../../../server/location/location-view';
 import { zipQuerySchema } from '../../../server/location/schemas';
 import { locateZip } from '../../../server/location/zip-lookup';
 
-/** spec §7 location by zip code (br CEP, mx CP): the zones of a postal code and their colonies. */
+/** docs/zones-and-price-groups.md location by zip code (br CEP, mx CP): the zones of a postal code and their colonies. */
 export const GET = endpoint({ query: zipQuerySchema }, async ({ tenant, query }) => {
   const handle = await database();
   const located = await locateZip(handle, tenant, query.zipCode);

@@ -1,4 +1,4 @@
 import { logoutEndpoint } from '../../../server/accounts/session-endpoints';
 
-/** spec §7: POST ends the session and clears its cookie. */
+/** docs/accounts-and-lists.md: POST ends the session and clears its cookie. */
 export const POST = logoutEndpoint;

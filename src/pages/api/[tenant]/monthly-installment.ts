@@ -12,7 +12,7 @@ const querySchema = z.looseObject({
   ...zoneQueryShape,
 });
 
-/** spec §7 monthly-installment: the instalment choices for an amount or a product's price in the zone. */
+/** docs/instalments.md monthly-installment: the instalment choices for an amount or a product's price in the zone. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

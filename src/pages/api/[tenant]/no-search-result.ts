@@ -5,7 +5,7 @@ import { noResultsQuerySchema } from '../../../server/content/queries';
 import { collectionSource } from '../../../server/content/store';
 import { database } from '../../../server/db/runtime';
 
-/** spec §7 fetch-no-search-result, §8: message, tips, banner and suggestions for a search that found nothing. */
+/** docs/search-and-listings.md fetch-no-search-result, docs/search-and-listings.md: message, tips, banner and suggestions for a search that found nothing. */
 export const GET = endpoint({ query: noResultsQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   // Suggestions are priced for the shopper's zone: caches must key on the cookie.

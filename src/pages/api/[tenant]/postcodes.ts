@@ -3,7 +3,7 @@ import { database } from '../../../server/db/runtime';
 import { postcodesQuerySchema } from '../../../server/location/schemas';
 import { postcodeSuggestions } from '../../../server/location/zip-search';
 
-/** spec §7 postcodes?searchTerm: postal codes starting with what the shopper typed. */
+/** docs/zones-and-price-groups.md postcodes?searchTerm: postal codes starting with what the shopper typed. */
 export const GET = endpoint({ query: postcodesQuerySchema }, async ({ tenant, query, headers }) => {
   const postcodes = await postcodeSuggestions(await database(), tenant, query.searchTerm);
   headers.set('cache-control', 'public, max-age=300');

@@ -4,7 +4,7 @@ import { productInfo } from '../../../server/product/details';
 import { productZone, zoneCache } from '../../../server/product/product-zone';
 import { productQuerySchema } from '../../../server/product/query';
 
-/** spec §7 product-info?productId: name, brand, price for the zone, image and URL. */
+/** docs/product-page.md product-info?productId: name, brand, price for the zone, image and URL. */
 export const GET = endpoint({ query: productQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

@@ -11,7 +11,7 @@ const querySchema = z.looseObject({
   ...zoneQueryShape,
 });
 
-/** spec §7 product description: the product page's critical data, for the shopper's zone. */
+/** docs/product-page.md product description: the product page's critical data, for the shopper's zone. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

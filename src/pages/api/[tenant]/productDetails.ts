@@ -7,7 +7,7 @@ import { variantIdSchema, zoneQueryShape } from '../../../server/product/query';
 
 const querySchema = z.looseObject({ variantId: variantIdSchema, ...zoneQueryShape });
 
-/** spec §7 productDetails?variantId: the SKU's product with that SKU selected (same shape as /product). */
+/** docs/product-page.md productDetails?variantId: the SKU's product with that SKU selected (same shape as /product). */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

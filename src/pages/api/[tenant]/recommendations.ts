@@ -14,7 +14,7 @@ const querySchema = z.looseObject({
   ...zoneQueryShape,
 });
 
-/** spec §7 /recommendations: similar products and the project builder's kit with recommended quantities. */
+/** docs/product-page.md /recommendations: similar products and the project builder's kit with recommended quantities. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

@@ -8,7 +8,7 @@ import { carouselLimitSchema, catalogueIdSchema, zoneQueryShape } from '../../..
 
 const querySchema = z.looseObject({ productId: catalogueIdSchema, limit: carouselLimitSchema, ...zoneQueryShape });
 
-/** spec §7 related-products: products of the same category, as cards for the zone. */
+/** docs/product-page.md related-products: products of the same category, as cards for the zone. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

@@ -6,8 +6,8 @@ import { locationView } from '../../../server/location/location-view';
 import { saveLocationBodySchema } from '../../../server/location/schemas';
 
 /**
- * spec §7 save-location-info: sets the zone from a zone id, a postal code (br, mx) or the
- * shopper's coordinates, and writes the zone, region-label and price-group cookies (spec §3).
+ * docs/zones-and-price-groups.md save-location-info: sets the zone from a zone id, a postal code (br, mx) or the
+ * shopper's coordinates, and writes the zone, region-label and price-group cookies (docs/zones-and-price-groups.md).
  */
 export const POST = endpoint({ body: saveLocationBodySchema, maxBodyBytes: 2048 }, async ({ tenant, body, astro }) => {
   const handle = await database();

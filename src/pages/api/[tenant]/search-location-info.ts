@@ -6,7 +6,7 @@ import { locationNameQuerySchema } from '../../../server/location/schemas';
 /** Matches shown for a typed place name: what fits the picker's drop-down. */
 const limit = 20;
 
-/** spec §7 search-location-info?locationName: regions, cities and colonies by name, best first. */
+/** docs/zones-and-price-groups.md search-location-info?locationName: regions, cities and colonies by name, best first. */
 export const GET = endpoint({ query: locationNameQuerySchema }, async ({ tenant, query, headers }) => {
   const locations = await searchLocations(await database(), tenant, query.locationName, limit);
   headers.set('cache-control', 'public, max-age=300');

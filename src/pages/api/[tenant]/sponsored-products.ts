@@ -21,7 +21,7 @@ const querySchema = z.looseObject({
   ...zoneQueryShape,
 });
 
-/** spec §7 sponsored-products: ads relevant to a product, a category or a term, with their ad ids for tracking. */
+/** docs/tracking-and-ads.md sponsored-products: ads relevant to a product, a category or a term, with their ad ids for tracking. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

@@ -8,7 +8,7 @@ import { storeInfo } from '../../../server/product/store-info';
 
 const querySchema = z.looseObject({ storeId: catalogueIdSchema.optional(), ...zoneQueryShape });
 
-/** spec §7 store-info: one store (storeId) or the stores of the shopper's region, with today's hours. */
+/** docs/delivery-promise.md store-info: one store (storeId) or the stores of the shopper's region, with today's hours. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const place = await productZone(handle, tenant, query, astro.cookies);

@@ -15,7 +15,7 @@ const bodySchema = notifyMeSchema.check((ctx) => {
 });
 
 /**
- * spec §7 variant-availability: subscribe an email to a variant's return to stock (spec §5
+ * docs/delivery-promise.md variant-availability: subscribe an email to a variant's return to stock (docs/delivery-promise.md
  * notify-me form). 201 when subscribed, 200 when the address already was; 409 IN_STOCK when
  * the shopper's zone can sell the variant now.
  */

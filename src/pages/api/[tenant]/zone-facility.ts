@@ -4,7 +4,7 @@ import { zoneFacilityQuerySchema } from '../../../server/delivery/schemas';
 import { zoneFacilities } from '../../../server/delivery/zone-facility';
 import { namedOrCookieZone } from '../../../server/location/current-location';
 
-/** spec §7 zone-facility?variantId&zoneId: the facilities that can serve a SKU in a zone, with units. */
+/** docs/zones-and-price-groups.md zone-facility?variantId&zoneId: the facilities that can serve a SKU in a zone, with units. */
 export const GET = endpoint({ query: zoneFacilityQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const zone = await namedOrCookieZone(handle, tenant, query.zoneId, astro.cookies, 'zoneId');

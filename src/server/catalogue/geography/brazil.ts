@@ -5,7 +5,7 @@ import type { RegionSeed } from './types';
 
 /**
  * Brazil: the 27 federative units (id = UF) with municipalities under their IBGE 7-digit codes
- * (São Paulo '3550308') and, since Brazil chooses the zone by CEP (spec §9), a few CEPs per
+ * (São Paulo '3550308') and, since Brazil chooses the zone by CEP (docs/zones-and-price-groups.md), a few CEPs per
  * municipality with their bairros. Shared by the two Brazilian brands.
  */
 

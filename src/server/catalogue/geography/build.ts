@@ -96,7 +96,7 @@ export type StoreRow = readonly [
   pickupHours?: number,
 ];
 
-/** spec §4: "pickup from 2 hours" is the common promise. */
+/** docs/zones-and-price-groups.md: "pickup from 2 hours" is the common promise. */
 const defaultPickupHours = 2;
 
 export function buildStores(rows: readonly StoreRow[]): StoreSeed[] {

@@ -32,7 +32,7 @@ const costRange: Record<TenantGeography['tenant'], [number, number]> = {
   uy: [9000, 59000],
 };
 
-/** The zones the tenant configs fall back to (spec §4), with their price group and header label. */
+/** The zones the tenant configs fall back to (docs/zones-and-price-groups.md), with their price group and header label. */
 const fallbacks: [TenantGeography['tenant'], string, string, string][] = [
   ['cl', '13101', '10', 'Santiago'],
   ['homy', '13101', '11', 'Santiago'],

@@ -257,7 +257,7 @@ export const mexicoValley: readonly MexicoRegion[] = [
           ],
         },
       ],
-      // 54730 is left out on purpose: spec §5 gives it as the example of a nonexistent zip code.
+      // 54730 is left out on purpose: docs/zones-and-price-groups.md gives it as the example of a nonexistent zip code.
       [
         '15121',
         'Cuautitlán Izcalli',

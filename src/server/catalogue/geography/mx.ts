@@ -5,7 +5,7 @@ import type { TenantGeography } from './types';
 
 /**
  * Mexico: states (INEGI 2 digits) with municipalities and alcaldías (INEGI 5 digits; Cuauhtémoc
- * is '09015') and, since Mexico chooses the zone by postal code (spec §9), a few CPs per place
+ * is '09015') and, since Mexico chooses the zone by postal code (docs/zones-and-price-groups.md), a few CPs per place
  * with their colonias.
  */
 

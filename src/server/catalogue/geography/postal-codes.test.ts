@@ -3,7 +3,7 @@ import { cities, duplicates, postalCodes } from './geography-test-helpers';
 import { geographies } from './index';
 import type { TenantGeography } from './types';
 
-describe('postal codes (spec §9: Brazil and Mexico choose the zone by zip)', () => {
+describe('postal codes (docs/zones-and-price-groups.md: Brazil and Mexico choose the zone by zip)', () => {
   it.each(['cl', 'homy', 'pe', 'co', 'ar', 'uy'] as const)('%s has none', (tenant) => {
     expect(postalCodes(geographies[tenant])).toEqual([]);
   });
@@ -128,7 +128,7 @@ describe('postal codes (spec §9: Brazil and Mexico choose the zone by zip)', ()
     }
   });
 
-  it('mx: 54730 does not exist, so it can stand for a nonexistent zip (spec §5)', () => {
+  it('mx: 54730 does not exist, so it can stand for a nonexistent zip (docs/zones-and-price-groups.md)', () => {
     const codes = postalCodes(geographies.mx).map((p) => p.code);
     expect(codes).not.toContain('54730');
     // its neighbours in Cuautitlán Izcalli do exist: the gap is deliberate, not a missing municipality

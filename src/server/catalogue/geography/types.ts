@@ -1,13 +1,13 @@
 /**
  * Seed data for the geography of every tenant: regions, cities (comunas, municipios, distritos),
- * the one delivery zone of each city, postal codes where the country chooses by zip (spec §9:
+ * the one delivery zone of each city, postal codes where the country chooses by zip (docs/zones-and-price-groups.md:
  * Brazil, Mexico), price groups and stores. The catalogue generator turns these into the rows of
  * src/server/db/migrations/001-catalogue.ts.
  */
 
 /** A regional price list (glossary "price group"). */
 export interface PriceGroupSeed {
-  /** 1–6 digits: it leads the zone cookie (spec §3). */
+  /** 1–6 digits: it leads the zone cookie (docs/zones-and-price-groups.md). */
   id: string;
   name: string;
 }
@@ -28,7 +28,7 @@ export interface ZoneSeed {
   economicCost?: number;
   /** Orders before this local hour get same-day delivery; only where deliveryDays is 0. */
   sameDayCutoffHour?: number;
-  /** false for a few remote places: "Infelizmente ainda não entregamos nessa região" (spec §8). */
+  /** false for a few remote places: "Infelizmente ainda não entregamos nessa região" (docs/zones-and-price-groups.md). */
   served: boolean;
 }
 
@@ -63,7 +63,7 @@ export interface StoreSeed {
   phone: string;
   /** 7 entries Monday..Sunday, "HH:MM" open/close, null = closed that day. */
   openingHours: ([string, string] | null)[];
-  /** Click-and-collect is ready after this many hours (spec §4: "pickup from 2 hours"). */
+  /** Click-and-collect is ready after this many hours (docs/zones-and-price-groups.md: "pickup from 2 hours"). */
   pickupHours: number;
 }
 

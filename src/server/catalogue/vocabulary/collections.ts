@@ -1,7 +1,7 @@
 import { t } from './helpers';
 import type { CollectionSeed } from './types';
 
-/** Collection pages (spec §2 /collection/{collectionPageId}/): curated products of some departments. */
+/** Collection pages (docs/search-and-listings.md /collection/{collectionPageId}/): curated products of some departments. */
 export const collections: CollectionSeed[] = [
   {
     id: 'especial-pintura',

@@ -2,7 +2,7 @@ import { t } from './helpers';
 import type { ServiceSeed } from './types';
 
 /**
- * Services sold with a product, and extended warranties (spec §9: up to 3 years). Product
+ * Services sold with a product, and extended warranties (docs/product-page.md: up to 3 years). Product
  * types list the services they offer; warranties go with every type marked `warranty`.
  */
 export const services: ServiceSeed[] = [
@@ -73,7 +73,7 @@ export const services: ServiceSeed[] = [
     kind: 'service',
   },
   { key: 'assembly', name: t('Armado de muebles', 'Montagem de móveis'), priceUsd: 40, kind: 'service' },
-  // The resizable board of spec §2: the shopper enters the dimensions, each cut is charged.
+  // The resizable board of docs/tools.md: the shopper enters the dimensions, each cut is charged.
   {
     key: 'cut-board',
     name: t('Corte a medida (por corte)', 'Corte sob medida (por corte)'),

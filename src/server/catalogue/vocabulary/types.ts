@@ -57,7 +57,7 @@ export interface ProductTypeSeed {
   variants?: 'COLOR' | 'SIZE' | 'COLOR_AND_SIZE';
   /** Colour keys for COLOR and COLOR_AND_SIZE variants. */
   colors?: string[];
-  /** Clothing and gloves use XS..XXXXL (spec §5); footwear uses shoe sizes '36'..'46'. */
+  /** Clothing and gloves use XS..XXXXL (docs/product-page.md); footwear uses shoe sizes '36'..'46'. */
   variantSizes?: string[];
   /** 3–8 data-sheet rows. */
   attributes: AttributeSeed[];
@@ -66,7 +66,7 @@ export interface ProductTypeSeed {
   /** Of one sale package as shipped: a box of tiles, a sack of cement, a drill in its case. */
   dimensionsCm: { depth: [number, number]; height: [number, number]; width: [number, number] };
   weightKg: [number, number];
-  /** paint: yield in m² per litre; floor: m² per box (spec §1 calculators). */
+  /** paint: yield in m² per litre; floor: m² per box (docs/tools.md calculators). */
   calculator?: 'paint' | 'floor';
   paintYieldM2PerLitre?: [number, number];
   /** Products sold by area (floors, tiles) use saleUnit 'M2' or 'CAJA'. */
@@ -120,7 +120,7 @@ export interface ServiceSeed {
   /** The flat price; for a warranty with `priceRate`, the least it costs. */
   priceUsd: number;
   kind: 'service' | 'warranty';
-  /** Warranties only: years added to the maker's warranty (spec §9: up to 3). */
+  /** Warranties only: years added to the maker's warranty (docs/product-page.md: up to 3). */
   years?: 1 | 2 | 3;
   /** Warranties only: share of the product's price, 0.1 = 10 %, never below priceUsd. */
   priceRate?: number;
@@ -145,6 +145,6 @@ export interface CollectionSeed {
   title: Text;
   description: Text;
   departments: string[];
-  /** A badge type of spec §3 shown on the collection's products. */
+  /** A badge type of docs/prices-and-badges.md shown on the collection's products. */
   badge?: string;
 }

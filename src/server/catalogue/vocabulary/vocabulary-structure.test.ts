@@ -15,10 +15,10 @@ const colorKeys = new Set(colors.map((color) => color.key));
 const serviceKeys = new Set(services.map((service) => service.key));
 const departmentKeys = new Set(departments.map((department) => department.key));
 
-// spec §5: clothing sizes XS to XXXXL, in this order.
+// docs/product-page.md: clothing sizes XS to XXXXL, in this order.
 const clothingSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'];
 const isShoeSize = (size: string) => /^\d{2}$/.test(size) && Number(size) >= 33 && Number(size) <= 48;
-// spec §3 badge types a collection may carry.
+// docs/prices-and-badges.md badge types a collection may carry.
 const badgeTypes = [
   'NEW',
   'EXCLUSIVE',
@@ -94,7 +94,7 @@ describe('references', () => {
     }
   });
 
-  it('offers the extended warranties the generator adds to `warranty` types (spec §9: up to 3 years)', () => {
+  it('offers the extended warranties the generator adds to `warranty` types (docs/product-page.md: up to 3 years)', () => {
     const warranties = services.filter((service) => service.kind === 'warranty');
     expect(warranties.map((service) => service.key).sort()).toEqual(['warranty-1y', 'warranty-2y', 'warranty-3y']);
     for (const warranty of warranties) expect(warranty.years).toBeLessThanOrEqual(3);

@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('reviews_pk', ['tenant', 'id'])
     .execute();
   await s.createIndex('reviews_product').on('reviews').columns(['tenant', 'product_id', 'created_at']).execute();
-  // One review per alias and per email for a product: the duplicate-review errors of spec §8.
+  // One review per alias and per email for a product: the duplicate-review errors of docs/reviews.md.
   await s.createIndex('reviews_alias').unique().on('reviews').columns(['tenant', 'product_id', 'alias']).execute();
   await s.createIndex('reviews_email').unique().on('reviews').columns(['tenant', 'product_id', 'email']).execute();
   await s

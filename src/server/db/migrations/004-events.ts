@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
 
-/** Click stream and ad events (spec §3, §7): the local stand-in for a collector and an ads service. */
+/** Click stream and ad events (docs/tracking-and-ads.md): the local stand-in for a collector and an ads service. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
   // A counted key: SQLite's AUTOINCREMENT, PostgreSQL's identity column.

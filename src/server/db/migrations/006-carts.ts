@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * - carts.kind: the shopper's 'main' cart, or a one-line 'buyNow' cart for immediate checkout;
  *   carts.owner_id: the main cart (the browser) a buy-now cart belongs to.
  * - cart_lines: the push site of addItemToBasket, and the price a quotation froze for the line.
- * - quotations: the totals frozen with the prices (spec §9: 72 hours).
+ * - quotations: the totals frozen with the prices (docs/cart-rules.md: 72 hours).
  * - quotation_lines is rebuilt keyed by position: a cart may hold one SKU twice (home delivery
  *   and store pickup), and a quotation copies every line. No code wrote the table before this.
  */

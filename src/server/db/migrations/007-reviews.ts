@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Reviews written by shoppers: which browser wrote them (one review per browser and product,
- * spec §8 duplicate review), where a review's media are looked up, and cached translations.
+ * docs/reviews.md duplicate review), where a review's media are looked up, and cached translations.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;

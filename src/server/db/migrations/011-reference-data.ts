@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Reference data the shop reads at run time, written by whatever loads the catalogue (the
  * generator today, a real feed later), so that no runtime code reads the generator's sources:
- * - each city's coordinates, the centre of its zone for geolocation (spec §3 "use my location");
+ * - each city's coordinates, the centre of its zone for geolocation (docs/zones-and-price-groups.md "use my location");
  *   null for a city loaded without them, which geolocation then skips;
  * - the kind of object each product is (a toilet, a sack, a drill): the pictogram its generated
  *   images draw until real photos replace them.

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * (cobrança) per order, its txid in `token` and its location in `url`:
  * - payments.br_code: the charge's BR Code ("Pix copia e cola"), as the shopper is shown it;
  * - payments.end_to_end_id: the Pix that paid it (endToEndId), to give it back by;
- * - orders.pix_discount: the Pix discount on pro prices (spec §6) an order paid by Pix got, in
+ * - orders.pix_discount: the Pix discount on pro prices (docs/prices-and-badges.md) an order paid by Pix got, in
  *   minor units, its own row beside the members' discount.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

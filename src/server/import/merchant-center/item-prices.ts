@@ -21,7 +21,7 @@ export interface ItemPrices {
 type Problem = { field: string; reason: string };
 
 /**
- * An item's price list, in display order (spec §4: first current, last regular). price is
+ * An item's price list, in display order (docs/prices-and-badges.md: first current, last regular). price is
  * the regular price (COMBO for a bundle, so the bundle's badge shows); a sale_price that runs now
  * heads the list: EVENT ending at its interval's end when it has one (the storefront drops it then),
  * INTERNET when it has none. A sale that has not begun or has ended is not applied: the storefront

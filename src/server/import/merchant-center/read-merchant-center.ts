@@ -66,7 +66,7 @@ export async function* readMerchantCenterFeed(
       yield { problems: facts.problems.map((problem) => ({ file, line: read.item.line, ...problem })) };
       continue;
     }
-    // product URLs are lower-cased (spec §2), so a product's id is too, or its page could not be found
+    // product URLs are lower-cased (docs/seo-and-urls.md), so a product's id is too, or its page could not be found
     const productId = (facts.groupId ?? facts.id).toLowerCase();
     const group = groups.get(productId);
     if (group) group.push(facts);

@@ -5,7 +5,7 @@ import type { Read } from './values';
  * per-measure price (README "Prices": the PUM line, "$ 1.332 x L"). The storefront shows a price
  * per one litre, kilogram, metre, cubic metre or unit, so the base's unit chooses which, and the
  * item's measure is counted in it; a measure in m² is the area line (M2) instead, never a PUM
- * (spec §9: no price per unit for m² units).
+ * (docs/prices-and-badges.md: no price per unit for m² units).
  */
 interface Family {
   /** The storefront's unit code the price is per. */

@@ -1,6 +1,6 @@
 /**
  * What the shopper pays with the chosen method: with Pix, the cart's total less the Pix discount
- * the server priced on pro prices (spec §6, src/lib/price/pix.ts), which the review, the order and
+ * the server priced on pro prices (docs/checkout-and-payments.md, src/lib/price/pix.ts), which the review, the order and
  * its charge show as a row of its own; with any other method, the total.
  */
 export function amountDue(

@@ -34,7 +34,7 @@ function weightSql(vocabulary: Vocabulary, term: string, p: Parameters): string 
 }
 
 /**
- * Suggestions while the shopper types (spec §7 typeahead), from PostgreSQL, with the rules of the
+ * Suggestions while the shopper types (docs/search-and-listings.md typeahead), from PostgreSQL, with the rules of the
  * in-memory typeahead.ts: every word but the last must match whole, the last is a prefix (or the
  * word typed whole, plural or singular); products come from each completion's best ones and rank
  * by what the words weigh in them, then by popularity.

@@ -4,7 +4,7 @@ import { buyNow } from '../../../../server/cart/buy-now';
 import { answerCart, cartContext, writeCartCookie } from '../../../../server/cart/http';
 import { buyNowBodySchema } from '../../../../server/cart/schemas';
 
-/** spec §7 buy-now: `{ skuId, quantity, cartId?, deliveryMethod?, storeId? }`; answers the one-line cart (its id and totals). */
+/** docs/cart-rules.md buy-now: `{ skuId, quantity, cartId?, deliveryMethod?, storeId? }`; answers the one-line cart (its id and totals). */
 export const POST = endpoint({ body: buyNowBodySchema }, async ({ tenant, body, astro }) => {
   const context = await cartContext(astro, tenant);
   const cartId = await asAddToCart(() => buyNow(context, body), { tenant: tenant.tenant, path: astro.url.pathname });

@@ -1,4 +1,4 @@
 import { listingEndpoint } from '../../../../server/search/listing-endpoint';
 
-/** spec §7: GET /category/products?categoryId=… */
+/** docs/search-and-listings.md: GET /category/products?categoryId=… */
 export const GET = listingEndpoint('category');

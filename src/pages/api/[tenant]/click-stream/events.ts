@@ -9,7 +9,7 @@ import { database } from '../../../../server/db/runtime';
 /** 50 events of 100 impressions each, with long page addresses, stay well under this. */
 const maxBodyBytes = 256 * 1024;
 
-/** spec §7 click stream: a batch of 1–50 events (search, category, filter, sort, product click, add to cart). */
+/** docs/tracking-and-ads.md click stream: a batch of 1–50 events (search, category, filter, sort, product click, add to cart). */
 export const POST = ignoreCrawlers(
   endpoint({ body: clickStreamBatchSchema, maxBodyBytes }, async ({ tenant, body, astro, headers }) => {
     const accepted = await collectClickEvents(await database(), tenant.tenant, body.events, {

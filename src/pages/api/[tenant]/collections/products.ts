@@ -1,4 +1,4 @@
 import { listingEndpoint } from '../../../../server/search/listing-endpoint';
 
-/** spec §7: GET /collections/products?collectionPageId=… */
+/** docs/search-and-listings.md: GET /collections/products?collectionPageId=… */
 export const GET = listingEndpoint('collection');

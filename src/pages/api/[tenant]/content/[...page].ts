@@ -3,7 +3,7 @@ import { contentIndex, contentPage } from '../../../../server/content/pages';
 import { collectionSource } from '../../../../server/content/store';
 
 /**
- * spec §7 GET content/: the tenant's content pages; GET content/{id} or content/{id}/{slug}:
+ * docs/content-and-landings.md GET content/: the tenant's content pages; GET content/{id} or content/{id}/{slug}:
  * one page (help pages the tenant configuration links to, the no-results page…).
  */
 export const GET = endpoint({}, async ({ tenant, astro, headers }) => {

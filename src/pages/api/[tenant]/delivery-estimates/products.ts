@@ -5,7 +5,7 @@ import { deliveryZone } from '../../../../server/delivery/delivery-zone';
 import { deliveryEstimates } from '../../../../server/delivery/estimates';
 import { deliveryEstimatesQuerySchema } from '../../../../server/delivery/schemas';
 
-/** spec §7 delivery-estimates/products (deliveryMethod, skuId, quantity): one method's estimates. */
+/** docs/delivery-promise.md delivery-estimates/products (deliveryMethod, skuId, quantity): one method's estimates. */
 export const GET = endpoint({ query: deliveryEstimatesQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const zone = await deliveryZone(handle, tenant, query, astro.cookies);

@@ -1,4 +1,4 @@
 import { passwordResetConfirmEndpoint } from '../../../../server/accounts/reset-endpoints';
 
-/** spec §6: POST `{ token, password }` sets the new password from a reset link. */
+/** docs/accounts-and-lists.md: POST `{ token, password }` sets the new password from a reset link. */
 export const POST = passwordResetConfirmEndpoint;

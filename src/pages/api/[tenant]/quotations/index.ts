@@ -4,7 +4,7 @@ import { cartContext, writeCartCookie } from '../../../../server/cart/http';
 import { quotationList, quotationView } from '../../../../server/cart/quotation-view';
 import { createQuotation, readableQuotation } from '../../../../server/cart/quotations';
 
-/** spec §9: a quotation of the shopper's cart, prices frozen for 72 hours. Answers 201 with the quotation. */
+/** docs/accounts-and-lists.md: a quotation of the shopper's cart, prices frozen for 72 hours. Answers 201 with the quotation. */
 export const POST = endpoint({}, async ({ tenant, astro, headers }) => {
   const context = await cartContext(astro, tenant);
   const id = await createQuotation(context);

@@ -1,5 +1,5 @@
 import { listEndpoint, submitEndpoint } from '../../../../server/reviews/endpoints';
 
-/** spec §7 reviews: GET the list of a product's reviews (paged, sorted); POST a review (spec §5 form). */
+/** docs/reviews.md reviews: GET the list of a product's reviews (paged, sorted); POST a review (docs/reviews.md form). */
 export const GET = listEndpoint;
 export const POST = submitEndpoint;

@@ -1,4 +1,4 @@
 import { uploadEndpoint } from '../../../../server/reviews/endpoints';
 
-/** spec §7 reviews: POST one photo or video for a review form (multipart/form-data, field "file"). */
+/** docs/reviews.md reviews: POST one photo or video for a review form (multipart/form-data, field "file"). */
 export const POST = uploadEndpoint;

@@ -1,4 +1,4 @@
 import { statisticsEndpoint } from '../../../../server/reviews/endpoints';
 
-/** spec §7 reviews: GET the statistics of a product's reviews. */
+/** docs/reviews.md reviews: GET the statistics of a product's reviews. */
 export const GET = statisticsEndpoint;

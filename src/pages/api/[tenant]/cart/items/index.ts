@@ -4,7 +4,7 @@ import { addItem } from '../../../../../server/cart/add-item';
 import { answerCart, cartContext, writeCartCookie } from '../../../../../server/cart/http';
 import { addItemBodySchema } from '../../../../../server/cart/schemas';
 
-/** spec §7 addItemToBasket: `{ skuId, quantity, deliveryMethod?, storeId?, pushSite? }`; answers the cart. */
+/** docs/cart-rules.md addItemToBasket: `{ skuId, quantity, deliveryMethod?, storeId?, pushSite? }`; answers the cart. */
 export const POST = endpoint({ body: addItemBodySchema }, async ({ tenant, body, astro }) => {
   const context = await cartContext(astro, tenant);
   const cartId = await asAddToCart(() => addItem(context, body), { tenant: tenant.tenant, path: astro.url.pathname });

@@ -2,7 +2,7 @@ import { endpoint } from '../../../../../server/api/endpoint';
 import { answerCart, cartContext, readableCartId } from '../../../../../server/cart/http';
 import { checkoutCartQuerySchema } from '../../../../../server/cart/schemas';
 
-/** spec §7: the checkout carts call, `?rebuildDependencies=false&return=ALL`: a cart (main or buy-now) by id. */
+/** docs/checkout-and-payments.md: the checkout carts call, `?rebuildDependencies=false&return=ALL`: a cart (main or buy-now) by id. */
 export const GET = endpoint({ query: checkoutCartQuerySchema }, async ({ tenant, astro }) => {
   const context = await cartContext(astro, tenant);
   const cartId = await readableCartId(context, astro.params.cartId);

@@ -20,7 +20,7 @@ const querySchema = z.looseObject({
   zone: z.string().regex(zoneIdPattern, issue('validation.invalid')).optional(),
 });
 
-/** spec §7: suggestions while typing: completed terms, categories, brands and products. */
+/** docs/search-and-listings.md: suggestions while typing: completed terms, categories, brands and products. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   const engine = await searchEngine(handle, tenant.tenant);

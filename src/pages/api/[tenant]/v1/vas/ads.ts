@@ -4,7 +4,7 @@ import { adsQuerySchema } from '../../../../../server/ads/query';
 import { endpoint } from '../../../../../server/api/endpoint';
 import { database } from '../../../../../server/db/runtime';
 
-/** spec §7 ads: sponsored products for a search, a category or a product page. */
+/** docs/tracking-and-ads.md ads: sponsored products for a search, a category or a product page. */
 export const GET = endpoint({ query: adsQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
   headers.set('cache-control', 'private, max-age=60');

@@ -1,4 +1,4 @@
 import { impressionRoute } from '../../../../../server/ads/event-endpoints';
 
-/** spec §7 ads: impression, a batch of ad ids shown on one page. */
+/** docs/tracking-and-ads.md ads: impression, a batch of ad ids shown on one page. */
 export const POST = impressionRoute;

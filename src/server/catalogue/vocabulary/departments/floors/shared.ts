@@ -1,7 +1,7 @@
 import { attr, label, no, t, yes } from '../../helpers';
 import type { ProductTypeSeed } from '../../types';
 
-// Sold by the square metre and packed in boxes: the floor calculator (spec §1, glossary M2).
+// Sold by the square metre and packed in boxes: the floor calculator (docs/tools.md, glossary M2).
 export const tiles = {
   saleUnit: 'M2',
   calculator: 'floor',

@@ -10,6 +10,6 @@ export const softClose = t('con cierre suave', 'com amortecedor');
 export const standard = t('estándar', 'padrão');
 export const reflectiveTape = t('Cintas reflectantes', 'Faixas refletivas');
 export const pockets = t('Bolsillos', 'Bolsos');
-// spec §5: clothing sizes XS to XXXXL; footwear in Latin American shoe sizes.
+// docs/product-page.md: clothing sizes XS to XXXXL; footwear in Latin American shoe sizes.
 export const clothingSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'];
 export const shoeSizes = ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'];

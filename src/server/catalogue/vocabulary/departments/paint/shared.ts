@@ -16,7 +16,7 @@ export const allCans = {
 };
 export const bigCans = { sizes: [gallon, bucket], sizeLitres: [3.785, 15.14], sizePriceFactors: [1, 3.6] };
 export const canBox = { depth: [17, 30], height: [19, 36], width: [17, 30] } satisfies ProductTypeSeed['dimensionsCm'];
-// Every coating sold by the can: colour variants and the paint calculator (spec §1).
+// Every coating sold by the can: colour variants and the paint calculator (docs/tools.md).
 export const paintCan = { saleUnit: 'GL', variants: 'COLOR', calculator: 'paint', shipping: 'home' } as const;
 export const waterBase = attr(label.base, [t('Agua', 'Água')]);
 export const solventBase = attr(label.base, [t('Solvente', 'Solvente')]);

@@ -3,7 +3,7 @@ import { answerCart, cartContext } from '../../../../../../server/cart/http';
 import { setServices } from '../../../../../../server/cart/line-changes';
 import { servicesBodySchema } from '../../../../../../server/cart/schemas';
 
-/** spec §7 setOrderByCommerceIdToBasket: the services and warranty of a line, `{ serviceIds: [...] }`. */
+/** docs/cart-rules.md setOrderByCommerceIdToBasket: the services and warranty of a line, `{ serviceIds: [...] }`. */
 export const PUT = endpoint({ body: servicesBodySchema }, async ({ tenant, body, astro }) => {
   const context = await cartContext(astro, tenant);
   const cartId = await setServices(context, astro.params.lineId ?? '', body.serviceIds);
