@@ -2,7 +2,11 @@ import type { Db } from '../db';
 import { distributionCentreId } from '../product/sku-stock';
 import type { FeedBatch } from './feed-batch';
 
-/** The ids of the tenant's catalogue and places that a feed's records may point at. */
+/**
+ * The ids of the tenant's catalogue and places that a feed's records may point at: the
+ * database's, and then those of every record of the feed accepted so far (a feed streams through
+ * in parts, and a record may point at one in an earlier part).
+ */
 export interface KnownIds {
   categories: Map<string, string | null>;
   brands: Set<string>;
@@ -30,23 +34,41 @@ export async function knownIds(db: Db, tenant: string): Promise<KnownIds> {
   };
 }
 
+/** Adds the batch's records (those its check left) to what later parts of the feed may point at. */
+export function remember(batch: FeedBatch, known: KnownIds): void {
+  for (const [id, { record }] of batch.of('category')) known.categories.set(id, record.parentId ?? null);
+  for (const id of batch.of('brand').keys()) known.brands.add(id);
+  for (const id of batch.of('product').keys()) known.products.add(id);
+  for (const id of batch.of('sku').keys()) known.skus.add(id);
+}
+
 /**
- * Takes out of the batch every record that points at something neither the feed nor the
- * catalogue has, in the order records depend on each other: a product refused here takes its
- * SKUs with it, and their prices and stock. Answers each category's level (1 for a top one),
- * which the rows need; a category whose parents go round in a circle is refused.
+ * Takes out of the batch every record that points at something neither the batch nor `known`
+ * has, in the order records depend on each other: a product taken out here takes its SKUs with
+ * it, and their prices and stock. With `later`, a record pointing at a category, brand, product
+ * or SKU not seen yet moves there instead, to be checked again once the whole feed is read (a
+ * feed need not list parents first); without it, it is refused. Answers each category's level
+ * (1 for a top one), which the rows need; a category whose parents go round in a circle is refused.
  */
-export function checkReferences(batch: FeedBatch, known: KnownIds): Map<string, number> {
-  const parentOf = new Map(known.categories);
-  for (const [id, { record }] of batch.of('category')) parentOf.set(id, record.parentId ?? null);
+export function checkReferences(batch: FeedBatch, known: KnownIds, later?: FeedBatch): Map<string, number> {
+  const missing = (kind: Parameters<FeedBatch['take']>[0], key: string, field: string, reason: string) => {
+    const placed = later ? batch.take(kind, key) : undefined;
+    if (placed) later?.keep(key, placed);
+    else batch.refuse(kind, key, field, reason);
+  };
+  // the parents as the batch names them, before any is taken out: a circle is refused whole
+  const parents = new Map(known.categories);
+  for (const [id, { record }] of batch.of('category')) parents.set(id, record.parentId ?? null);
+  const parentOf = (id: string) => parents.get(id);
   const levels = new Map<string, number>();
   for (const [id, { record }] of batch.of('category')) {
     let level = 1;
     const seen = new Set([id]);
     let parent = record.parentId ?? null;
     while (parent !== null) {
-      if (!parentOf.has(parent)) {
-        batch.refuse('category', id, 'parentId', `no category ${parent}`);
+      const grandparent = parentOf(parent);
+      if (grandparent === undefined) {
+        missing('category', id, 'parentId', `no category ${parent}`);
         break;
       }
       if (seen.has(parent)) {
@@ -55,31 +77,43 @@ export function checkReferences(batch: FeedBatch, known: KnownIds): Map<string, 
       }
       seen.add(parent);
       level += 1;
-      parent = parentOf.get(parent) ?? null;
+      parent = grandparent;
     }
     if (batch.of('category').has(id)) levels.set(id, level);
+  }
+  // a category taken out above may be the parent (or an ancestor) of one kept: that one goes with it
+  for (let taken = true; taken; ) {
+    taken = false;
+    for (const [id, { record }] of batch.of('category')) {
+      const parent = record.parentId ?? null;
+      if (parent !== null && !batch.of('category').has(parent) && !known.categories.has(parent)) {
+        missing('category', id, 'parentId', `no category ${parent}`);
+        levels.delete(id);
+        taken = true;
+      }
+    }
   }
   const has = (ids: Set<string> | Map<string, unknown>, fed: Map<string, unknown>, id: string) =>
     ids.has(id) || fed.has(id);
 
   for (const [id, { record }] of batch.of('product')) {
     if (!has(known.brands, batch.of('brand'), record.brandId))
-      batch.refuse('product', id, 'brandId', `no brand ${record.brandId}`);
+      missing('product', id, 'brandId', `no brand ${record.brandId}`);
     else if (!has(known.categories, batch.of('category'), record.categoryId))
-      batch.refuse('product', id, 'categoryId', `no category ${record.categoryId}`);
+      missing('product', id, 'categoryId', `no category ${record.categoryId}`);
   }
   for (const [id, { record }] of batch.of('sku')) {
     if (!has(known.products, batch.of('product'), record.productId))
-      batch.refuse('sku', id, 'productId', `no product ${record.productId}`);
+      missing('sku', id, 'productId', `no product ${record.productId}`);
   }
   for (const [key, { record }] of batch.of('prices')) {
-    if (!has(known.skus, batch.of('sku'), record.skuId)) batch.refuse('prices', key, 'skuId', `no SKU ${record.skuId}`);
-    else if (!known.priceGroups.has(record.priceGroup))
+    if (!known.priceGroups.has(record.priceGroup))
       batch.refuse('prices', key, 'priceGroup', `no price group ${record.priceGroup}`);
+    else if (!has(known.skus, batch.of('sku'), record.skuId)) missing('prices', key, 'skuId', `no SKU ${record.skuId}`);
   }
   for (const [key, { record }] of batch.of('stock')) {
-    if (!has(known.skus, batch.of('sku'), record.skuId)) batch.refuse('stock', key, 'skuId', `no SKU ${record.skuId}`);
-    else if (!known.stores.has(record.storeId)) batch.refuse('stock', key, 'storeId', `no store ${record.storeId}`);
+    if (!known.stores.has(record.storeId)) batch.refuse('stock', key, 'storeId', `no store ${record.storeId}`);
+    else if (!has(known.skus, batch.of('sku'), record.skuId)) missing('stock', key, 'skuId', `no SKU ${record.skuId}`);
   }
   return levels;
 }

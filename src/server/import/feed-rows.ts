@@ -3,6 +3,8 @@ import { slugFor } from '../../lib/slug';
 import type { FeedRecordOf } from '../../lib/validation/andamio-feed';
 import type { Tenant } from '../../tenants/schema';
 import type { Database } from '../db';
+import type { FeedBatch } from './feed-batch';
+import type { FeedRows } from './write-rows';
 
 /**
  * A feed's records as the catalogue tables' rows. What the feed leaves to the storefront is
@@ -105,4 +107,17 @@ export function priceRows(
 
 export function stockRow(tenant: Tenant, record: FeedRecordOf<'stock'>): StockRow {
   return { tenant: tenant.tenant, sku_id: record.skuId, store_id: record.storeId, quantity: record.quantity };
+}
+
+/** A checked part of a feed as rows; `levels` are its categories' (checkReferences). */
+export function rowsOf(tenant: Tenant, batch: FeedBatch, levels: Map<string, number>): FeedRows {
+  const records = <T>(placed: Map<string, { record: T }>) => Array.from(placed.values(), ({ record }) => record);
+  return {
+    categories: records(batch.of('category')).map((record) => categoryRow(tenant, record, levels.get(record.id) ?? 1)),
+    brands: records(batch.of('brand')).map((record) => brandRow(tenant, record)),
+    products: records(batch.of('product')).map((record) => productRow(tenant, record)),
+    skus: records(batch.of('sku')).map((record) => skuRow(tenant, record)),
+    priceLists: records(batch.of('prices')).map((record) => priceRows(tenant.tenant, record)),
+    stock: records(batch.of('stock')).map((record) => stockRow(tenant, record)),
+  };
 }

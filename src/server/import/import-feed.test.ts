@@ -230,4 +230,32 @@ describe('importFeed', () => {
     expect(report.written).toBeNull();
     expect(report.problems[0]?.reason).toMatch(/names none/);
   });
+  it('streams a feed longer than one part: a record may point at one in another part, and a duplicate is found across parts', async () => {
+    const filler = Array.from({ length: 10_000 }, (_, at) => ({
+      type: 'sku',
+      id: String(7_710_000 + at),
+      productId: '880001',
+      ean: String(7_710_000_000_000 + at),
+      position: at + 1,
+    }));
+    const late = { type: 'sku', id: '7700001', productId: '880001', ean: '7700000000017' };
+    const lines = [{ ...records.stock, skuId: '7700001', quantity: 5 }, ...filler, late, filler[0]];
+    const skus = () =>
+      (handle.sqlite.raw.prepare("SELECT COUNT(*) AS n FROM skus WHERE id LIKE '77%'").get() as { n: number }).n;
+
+    const refused = await importFeed(handle, cl, feed(...lines), { publish });
+    expect(refused.written).toBeNull();
+    expect(refused.problems).toEqual([
+      { file: 'feed.jsonl', line: 10_003, field: '', reason: 'sku 7710000 is also on line 2 of feed.jsonl' },
+    ]);
+    // nothing of the first part, written before the bad row was read, is left
+    expect(skus()).toBe(0);
+
+    const report = await importFeed(handle, cl, feed(...lines), { skipBadRows: true, publish });
+    expect(report.written).toMatchObject({ skus: 10_001, stock: 1 });
+    expect(skus()).toBe(10_001);
+    expect(handle.sqlite.raw.prepare("SELECT quantity FROM stock WHERE sku_id = '7700001'").get()).toEqual({
+      quantity: 5,
+    });
+  });
 });

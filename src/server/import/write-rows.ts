@@ -1,31 +1,43 @@
 import type { Db } from '../db';
 import type { BrandRow, CategoryRow, PriceRow, ProductRow, SkuRow, StockRow } from './feed-rows';
+import { type Dialect, oneOf } from './id-list';
 
 /**
- * Writes a feed's rows where they differ from what the catalogue holds, and nothing where they
- * do not: the same feed imported twice changes nothing, so the catalogue's revision (and every
- * page and index kept under it) stays. Answers how many rows of each kind were written.
+ * Writes a part of a feed's rows where they differ from what the catalogue holds, and nothing
+ * where they do not: the same feed imported twice changes nothing, so the catalogue's revision
+ * (and every page and index kept under it) stays. Each table is read once per part (one `IN`
+ * list) and written in statements of many rows: an import of 100,000 products runs some
+ * thousands of statements, not millions.
  */
 
-/** Ids per `IN (…)`: well under SQLite's and PostgreSQL's limits on bound parameters. */
-const chunkSize = 500;
+/** Ids per read: as many as a part of the feed holds (import-feed.ts), so a part reads each table once. */
+export const idsPerQuery = 10_000;
+/** Rows per INSERT: products bind 22 values a row, well under the limits above. */
+const rowsPerInsert = 250;
 
-function chunks<T>(items: T[]): T[][] {
+export function chunks<T>(items: readonly T[], size = idsPerQuery): T[][] {
   const out: T[][] = [];
-  for (let start = 0; start < items.length; start += chunkSize) out.push(items.slice(start, start + chunkSize));
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
 }
 
 /** Whether a row read back holds every value the feed's row sets (columns the feed leaves alone are not compared). */
 function same(existing: Record<string, unknown> | undefined, row: Record<string, unknown>): boolean {
   if (!existing) return false;
-  return Object.entries(row).every(([column, value]) => (existing[column] ?? null) === (value ?? null));
+  for (const column in row) if ((existing[column] ?? null) !== (row[column as keyof typeof row] ?? null)) return false;
+  return true;
 }
 
 type KeyedTable = 'categories' | 'brands' | 'products' | 'skus';
 type KeyedRow = CategoryRow | BrandRow | ProductRow | SkuRow;
 
-async function changedById<R extends KeyedRow>(trx: Db, table: KeyedTable, tenant: string, rows: R[]): Promise<R[]> {
+async function changedById<R extends KeyedRow>(
+  trx: Db,
+  dialect: Dialect,
+  table: KeyedTable,
+  tenant: string,
+  rows: R[],
+): Promise<R[]> {
   const changed: R[] = [];
   for (const part of chunks(rows)) {
     const existing = await trx
@@ -33,9 +45,11 @@ async function changedById<R extends KeyedRow>(trx: Db, table: KeyedTable, tenan
       .selectAll()
       .where('tenant', '=', tenant)
       .where(
-        'id',
-        'in',
-        part.map((row) => row.id),
+        oneOf(
+          dialect,
+          'id',
+          part.map((row) => row.id),
+        ),
       )
       .execute();
     const byId = new Map(existing.map((row) => [row.id, row as Record<string, unknown>]));
@@ -44,14 +58,23 @@ async function changedById<R extends KeyedRow>(trx: Db, table: KeyedTable, tenan
   return changed;
 }
 
+/** Inserts the rows, or sets every column the feed names on those already there (a product's created_at stays). */
 async function upsertById(trx: Db, table: KeyedTable, rows: KeyedRow[], created: string): Promise<void> {
-  for (const row of rows) {
-    const { tenant: _tenant, id: _id, ...set } = row;
-    const values = table === 'products' ? { ...row, created_at: created } : row;
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first).filter((column) => column !== 'tenant' && column !== 'id');
+  for (const part of chunks(rows, rowsPerInsert)) {
+    const values = table === 'products' ? part.map((row) => ({ ...row, created_at: created })) : part;
     await trx
       .insertInto(table)
       .values(values as never)
-      .onConflict((conflict) => conflict.columns(['tenant', 'id']).doUpdateSet(set as never))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tenant', 'id'])
+          .doUpdateSet((update) =>
+            Object.fromEntries(columns.map((column) => [column, update.ref(`excluded.${column}` as never)])),
+          ),
+      )
       .execute();
   }
 }
@@ -79,51 +102,101 @@ export interface FeedRows {
 
 const priceListKey = (row: { sku_id: string; price_group_id: string }) => `${row.sku_id}|${row.price_group_id}`;
 const comparablePrice = (row: PriceRow) =>
-  JSON.stringify([row.position, row.type, row.amount, row.unit ?? null, row.valid_until ?? null]);
+  `${row.position}|${row.type}|${row.amount}|${row.unit ?? ''}|${row.valid_until ?? ''}`;
 
-async function changedPriceLists(trx: Db, tenant: string, lists: PriceRow[][]): Promise<PriceRow[][]> {
+async function changedPriceLists(
+  trx: Db,
+  dialect: Dialect,
+  tenant: string,
+  lists: PriceRow[][],
+): Promise<PriceRow[][]> {
   const changed: PriceRow[][] = [];
-  for (const part of chunks(lists)) {
-    const skuIds = [...new Set(part.map((list) => (list[0] as PriceRow).sku_id))];
+  const skuIds = [...new Set(lists.map((list) => (list[0] as PriceRow).sku_id))];
+  const held = new Map<string, string[]>();
+  for (const part of chunks(skuIds)) {
     const existing = await trx
       .selectFrom('prices')
       .selectAll()
       .where('tenant', '=', tenant)
-      .where('sku_id', 'in', skuIds)
+      .where(oneOf(dialect, 'sku_id', part))
       .orderBy('position')
       .execute();
-    const held = new Map<string, string[]>();
-    for (const row of existing)
-      held.set(priceListKey(row), [...(held.get(priceListKey(row)) ?? []), comparablePrice(row)]);
-    for (const list of part) {
-      const wanted = list.map(comparablePrice);
-      const found = held.get(priceListKey(list[0] as PriceRow)) ?? [];
-      if (wanted.length !== found.length || wanted.some((entry, at) => entry !== found[at])) changed.push(list);
+    for (const row of existing) {
+      const key = priceListKey(row);
+      const entries = held.get(key);
+      if (entries) entries.push(comparablePrice(row));
+      else held.set(key, [comparablePrice(row)]);
     }
+  }
+  for (const list of lists) {
+    const found = held.get(priceListKey(list[0] as PriceRow)) ?? [];
+    if (list.length !== found.length || list.some((entry, at) => comparablePrice(entry) !== found[at]))
+      changed.push(list);
   }
   return changed;
 }
 
-async function changedStock(trx: Db, tenant: string, rows: StockRow[]): Promise<StockRow[]> {
-  const changed: StockRow[] = [];
-  for (const part of chunks(rows)) {
+/** Replaces the lists whole: the old entries of each SKU and price group go, the new ones come. */
+async function replacePriceLists(trx: Db, dialect: Dialect, tenant: string, lists: PriceRow[][]): Promise<void> {
+  const skusByGroup = new Map<string, string[]>();
+  for (const list of lists) {
+    const { sku_id, price_group_id } = list[0] as PriceRow;
+    const skus = skusByGroup.get(price_group_id);
+    if (skus) skus.push(sku_id);
+    else skusByGroup.set(price_group_id, [sku_id]);
+  }
+  for (const [group, skuIds] of skusByGroup) {
+    for (const part of chunks(skuIds)) {
+      await trx
+        .deleteFrom('prices')
+        .where('tenant', '=', tenant)
+        .where('price_group_id', '=', group)
+        .where(oneOf(dialect, 'sku_id', part))
+        .execute();
+    }
+  }
+  for (const part of chunks(lists.flat(), rowsPerInsert)) await trx.insertInto('prices').values(part).execute();
+}
+
+async function changedStock(trx: Db, dialect: Dialect, tenant: string, rows: StockRow[]): Promise<StockRow[]> {
+  const held = new Map<string, number>();
+  for (const part of chunks([...new Set(rows.map((row) => row.sku_id))])) {
     const existing = await trx
       .selectFrom('stock')
       .select(['sku_id', 'store_id', 'quantity'])
       .where('tenant', '=', tenant)
-      .where('sku_id', 'in', [...new Set(part.map((row) => row.sku_id))])
+      .where(oneOf(dialect, 'sku_id', part))
       .execute();
-    const held = new Map(existing.map((row) => [`${row.sku_id}|${row.store_id}`, row.quantity]));
-    for (const row of part) if (held.get(`${row.sku_id}|${row.store_id}`) !== row.quantity) changed.push(row);
+    for (const row of existing) held.set(`${row.sku_id}|${row.store_id}`, Number(row.quantity));
   }
-  return changed;
+  return rows.filter((row) => held.get(`${row.sku_id}|${row.store_id}`) !== row.quantity);
+}
+
+async function upsertStock(trx: Db, rows: StockRow[]): Promise<void> {
+  for (const part of chunks(rows, rowsPerInsert)) {
+    await trx
+      .insertInto('stock')
+      .values(part)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tenant', 'sku_id', 'store_id'])
+          .doUpdateSet((update) => ({ quantity: update.ref('excluded.quantity') })),
+      )
+      .execute();
+  }
 }
 
 /**
  * A full feed names every product sold: the ones it leaves out are withdrawn (their rows stay for
  * the orders, reviews and lists that name them). Answers their ids.
  */
-async function withdrawUnnamed(trx: Db, tenant: string, named: Set<string>, now: string): Promise<string[]> {
+export async function withdrawUnnamed(
+  trx: Db,
+  dialect: Dialect,
+  tenant: string,
+  named: Set<string>,
+  now: Date,
+): Promise<string[]> {
   const sold = await trx
     .selectFrom('products')
     .select('id')
@@ -134,72 +207,60 @@ async function withdrawUnnamed(trx: Db, tenant: string, named: Set<string>, now:
   for (const part of chunks(gone)) {
     await trx
       .updateTable('products')
-      .set({ withdrawn_at: now })
+      .set({ withdrawn_at: now.toISOString() })
       .where('tenant', '=', tenant)
-      .where('id', 'in', part)
+      .where(oneOf(dialect, 'id', part))
       .execute();
   }
   return gone;
 }
 
-/**
- * Writes what differs, parents before children, inside the caller's transaction; with `full`,
- * withdraws the products the feed does not name (their ids in `withdrawnIds`).
- */
+/** What a part wrote: how many rows of each kind, and what the change touches. */
+export interface WrittenPart {
+  counts: Omit<WrittenRows, 'withdrawn'>;
+  /** Products written, and those of the SKUs written. */
+  productIds: string[];
+  /** SKUs whose prices or stock were written. */
+  skuIds: string[];
+}
+
+/** Writes what differs, parents before children, inside the caller's transaction. */
 export async function writeRows(
   trx: Db,
+  dialect: Dialect,
   tenant: string,
   rows: FeedRows,
   now: Date,
-  full = false,
-  withdrawnIds: string[] = [],
-): Promise<WrittenRows> {
+): Promise<WrittenPart> {
   const created = now.toISOString();
   // a category's parent first: top levels before their children
-  const categories = await changedById(trx, 'categories', tenant, rows.categories);
+  const categories = await changedById(trx, dialect, 'categories', tenant, rows.categories);
   await upsertById(
     trx,
     'categories',
     categories.toSorted((a, b) => a.level - b.level),
     created,
   );
-  const brands = await changedById(trx, 'brands', tenant, rows.brands);
+  const brands = await changedById(trx, dialect, 'brands', tenant, rows.brands);
   await upsertById(trx, 'brands', brands, created);
-  const products = await changedById(trx, 'products', tenant, rows.products);
+  const products = await changedById(trx, dialect, 'products', tenant, rows.products);
   await upsertById(trx, 'products', products, created);
-  const skus = await changedById(trx, 'skus', tenant, rows.skus);
+  const skus = await changedById(trx, dialect, 'skus', tenant, rows.skus);
   await upsertById(trx, 'skus', skus, created);
-
-  const priceLists = await changedPriceLists(trx, tenant, rows.priceLists);
-  for (const list of priceLists) {
-    const { sku_id, price_group_id } = list[0] as PriceRow;
-    await trx
-      .deleteFrom('prices')
-      .where('tenant', '=', tenant)
-      .where('sku_id', '=', sku_id)
-      .where('price_group_id', '=', price_group_id)
-      .execute();
-    await trx.insertInto('prices').values(list).execute();
-  }
-  const stock = await changedStock(trx, tenant, rows.stock);
-  for (const row of stock) {
-    await trx
-      .insertInto('stock')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.columns(['tenant', 'sku_id', 'store_id']).doUpdateSet({ quantity: row.quantity }),
-      )
-      .execute();
-  }
-  if (full)
-    withdrawnIds.push(...(await withdrawUnnamed(trx, tenant, new Set(rows.products.map((row) => row.id)), created)));
+  const priceLists = await changedPriceLists(trx, dialect, tenant, rows.priceLists);
+  await replacePriceLists(trx, dialect, tenant, priceLists);
+  const stock = await changedStock(trx, dialect, tenant, rows.stock);
+  await upsertStock(trx, stock);
   return {
-    withdrawn: withdrawnIds.length,
-    categories: categories.length,
-    brands: brands.length,
-    products: products.length,
-    skus: skus.length,
-    prices: priceLists.length,
-    stock: stock.length,
+    counts: {
+      categories: categories.length,
+      brands: brands.length,
+      products: products.length,
+      skus: skus.length,
+      prices: priceLists.length,
+      stock: stock.length,
+    },
+    productIds: [...products.map((row) => row.id), ...skus.map((row) => row.product_id)],
+    skuIds: [...priceLists.map((list) => (list[0] as PriceRow).sku_id), ...stock.map((row) => row.sku_id)],
   };
 }
