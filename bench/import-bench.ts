@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seedTenant } from '../src/server/catalogue/seed';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { writeSyntheticFeed } from './import-feed-writer';
+
+/** The node flags of `npm start` (package.json), as bench/serve.mjs reads them. */
+const startFlags: string[] =
+  JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.match(/--[\w-]+(?:=\S+)?/g) ?? [];
 
 interface Options {
   products: number;
@@ -24,9 +28,14 @@ interface Run {
 }
 
 /** A process of the benchmark (bench/import-run.mjs or import-follow.mjs), timed; its figures from the marked stderr line. */
-function runChild(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run & Record<string, unknown>> {
+function runChild(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+): Promise<Run & Record<string, unknown>> {
   const started = performance.now();
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,16 +112,20 @@ export async function runImportBench(options: Options): Promise<void> {
       ]);
       console.error(`  ${label}: ${run.stdout.split('\n').find((line) => line.includes('records read'))}`);
     }
-    const follow = await runChild('bench/import-follow.mjs', ['cl'], env);
+    // what follows runs in a server: npm start's node flags (bench/serve.mjs)
+    const follow = await runChild('bench/import-follow.mjs', ['cl'], env, startFlags);
     rows.push([
       'then: search index built',
-      `${follow.indexed} products in ${(follow.indexSeconds as number).toFixed(1)} s (snapshot saved in ${(follow.snapshotSeconds as number).toFixed(1)} s)`,
+      `${follow.indexed} products in ${(follow.indexSeconds as number).toFixed(1)} s, peak RSS ${mb(follow.indexPeakRssKb as number)} (snapshot saved in ${(follow.snapshotSeconds as number).toFixed(1)} s)`,
     ]);
     rows.push([
       'then: sitemaps',
       `${follow.sitemapUrls} URLs in ${follow.sitemapFiles} files, ${(follow.sitemapSeconds as number).toFixed(1)} s`,
     ]);
-    rows.push(['then: both', `peak RSS ${mb(follow.maxRssKb)}, CPU ${follow.cpuSeconds.toFixed(1)} s`]);
+    rows.push([
+      'then: both, in one server-like process',
+      `peak RSS ${mb(follow.maxRssKb)}, CPU ${follow.cpuSeconds.toFixed(1)} s`,
+    ]);
 
     const width = Math.max(...rows.map(([label]) => label.length)) + 2;
     console.log(

@@ -29,6 +29,8 @@ export async function followImportBench(tenantId: string) {
       options,
     );
     const indexSeconds = (performance.now() - started) / 1000;
+    // the peak so far is the index's own
+    const indexPeakRssKb = process.resourceUsage().maxRSS;
     started = performance.now();
     const revision = handle.dialect === 'sqlite' ? catalogueRevision(handle.sqlite.raw, tenant.tenant) : undefined;
     const path = handle.dialect === 'sqlite' ? snapshotPath(handle.path, tenant.tenant) : undefined;
@@ -40,6 +42,7 @@ export async function followImportBench(tenantId: string) {
     return {
       indexed: index.docs.length,
       indexSeconds,
+      indexPeakRssKb,
       snapshotSeconds,
       sitemapFiles: parts.length,
       sitemapUrls: parts.reduce((sum, part) => sum + part.length, 0),
