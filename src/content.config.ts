@@ -2,10 +2,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { guidedSchema } from './lib/content/guided-schema';
 import { homeSchemaFor } from './lib/content/home-schema';
-import { landingSchemaFor } from './lib/content/landing-schema';
+import { landingSchema } from './lib/content/landing-schema';
 import { projectSchema } from './lib/content/project-schema';
 import { bannerSchema, pageSchema } from './lib/content/schema';
-import { seededCatalogueNames } from './server/content/landing-catalogue';
 import { tenantGlob } from './server/content/loader';
 import { homeGlob, publicPictureExists } from './server/home/loader';
 import { projectGlob } from './server/projects/loader';
@@ -20,8 +19,9 @@ import { projectGlob } from './server/projects/loader';
 const banners = defineCollection({ loader: tenantGlob('banners'), schema: bannerSchema });
 const pages = defineCollection({ loader: tenantGlob('pages'), schema: pageSchema });
 // marketing landing pages: src/content/landings/<tenant>/<id>.md (src/lib/content/landing-schema.ts);
-// a SKU, collection, category or brand the tenant's catalogue lacks stops the build too
-const landings = defineCollection({ loader: tenantGlob('landings'), schema: landingSchemaFor(seededCatalogueNames) });
+// the build checks the shape of the SKUs and ids they name; the catalogue has them or not only in
+// the database, so a page names what it lacks when rendered (src/server/content/catalogue-names.ts)
+const landings = defineCollection({ loader: tenantGlob('landings'), schema: landingSchema });
 // guided search banners: src/content/guided/<tenant>/*.md (frontmatter only; src/lib/content/guided-schema.ts)
 const guided = defineCollection({
   loader: glob({ pattern: '*/*.md', base: './src/content/guided' }),
@@ -30,11 +30,9 @@ const guided = defineCollection({
 // project templates: src/content/projects/<tenant>/*.md (src/lib/content/project-schema.ts)
 const projects = defineCollection({ loader: projectGlob(), schema: projectSchema });
 // the home page's hero, category tiles and product rails: src/content/home/<tenant>.md
-// (src/lib/content/home-schema.ts); a name the catalogue lacks or a picture public/ lacks stops the build
-const home = defineCollection({
-  loader: homeGlob(),
-  schema: homeSchemaFor({ catalogue: seededCatalogueNames, pictureExists: publicPictureExists }),
-});
+// (src/lib/content/home-schema.ts); a picture public/ lacks stops the build, a name the catalogue
+// lacks is left out when the page is rendered, as on landing pages
+const home = defineCollection({ loader: homeGlob(), schema: homeSchemaFor(publicPictureExists) });
 // regional search synonyms (src/content/synonyms/<tenant>.json) are read by src/server/search/synonyms.ts
 
 export const collections = { banners, pages, landings, guided, projects, home };

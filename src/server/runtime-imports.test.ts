@@ -3,17 +3,25 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The catalogue generator (src/server/catalogue) is a seed tool: it writes the catalogue and the
- * reference data the shop reads (places, coordinates, product kinds) into the database. Nothing
- * the server runs may import it, so that replacing it with a real catalogue feed touches nothing
- * else. This walks the import graph of everything the server runs and fails on any path into it.
+ * The catalogue generator (src/server/catalogue, bound for tools/) is a seed tool: it writes the
+ * catalogue and the reference data the shop reads (places, coordinates, product kinds) into the
+ * database. Nothing the server runs or the build checks with may import it, so that a retailer's
+ * own catalogue, imported through src/server/import, replaces it without touching anything else.
+ * Two rules: no module of src/ outside the generator's folder imports it or anything under tools/
+ * (whichever folder the generator is in), and no path of the import graph of what the server runs
+ * and what the build runs (src/content.config.ts) leads into it.
  */
 const root = resolve(import.meta.dirname, '../..');
-const generator = join(root, 'src/server/catalogue');
-/** Not run by the server: the start-up step that seeds a new database, and tests with their helpers. */
+/** Where the generator is today, and where it and any other tool goes (issue 29): src/ reaches neither. */
+const generatorFolders = ['src/server/catalogue', 'tools'].map((folder) => join(root, folder));
+const inGenerator = (path: string | undefined) =>
+  path !== undefined && generatorFolders.some((folder) => path.startsWith(`${folder}/`));
+/**
+ * The one module of src/ that may import the generator: the start-up step that seeds a new
+ * database from it (`npm start`'s first start, scripts/prepare-database.mjs), never run by a
+ * request. It goes when the first start imports the generator's feed instead (issue 29).
+ */
 const seedingEntry = join(root, 'src/server/db/prepare.ts');
-/** Not run by the server either: the build's check of landing-page SKUs and names (src/content.config.ts). */
-const landingBuildCheck = join(root, 'src/server/content/landing-catalogue.ts');
 const isTestFile = (path: string) => /(\.test\.tsx?|\/test-[\w-]+\.ts|\/test-support\.ts|-fixture\.ts)$/.test(path);
 const extensions = ['.ts', '.tsx', '.astro', '.mjs', '.js'];
 
@@ -68,11 +76,19 @@ function chain(graph: Map<string, string | undefined>, file: string): string {
 const runtimeEntries = [
   ...filesUnder(join(root, 'src/pages')),
   join(root, 'src/middleware.ts'),
+  // the build's content check: a landing page is checked for its shape, never against a generated catalogue
+  join(root, 'src/content.config.ts'),
   ...filesUnder(join(root, 'src/actions')),
-  ...filesUnder(join(root, 'src/server')).filter(
-    (path) => !path.startsWith(`${generator}/`) && path !== seedingEntry && path !== landingBuildCheck,
-  ),
+  ...filesUnder(join(root, 'src/server')).filter((path) => !inGenerator(path) && path !== seedingEntry),
 ].filter((path) => !isTestFile(path));
+
+/** A module's imports that land in the generator, as "file → import" (an import not on disk yet counts too). */
+function generatorImports(file: string, source: string): string[] {
+  return importSpecifiers(source)
+    .map((specifier) => resolveImport(file, specifier) ?? resolve(dirname(file), specifier))
+    .filter((target) => inGenerator(target))
+    .map((target) => `${relative(root, file)} → ${relative(root, target)}`);
+}
 
 describe('the runtime import graph', () => {
   it('reads import specifiers of every form the sources use', () => {
@@ -93,9 +109,33 @@ describe('the runtime import graph', () => {
       expect([...graph.keys()].some((path) => path.startsWith(join(root, file)))).toBe(true);
   });
 
-  it('never reaches the catalogue generator from pages, middleware, actions or server code', () => {
+  it('finds an import of the generator where it is today and once it has moved to tools/', () => {
+    const file = join(root, 'src/server/content/landing-check.ts');
+    const source = [
+      "import { generateCatalogue } from '../catalogue/generate';",
+      "import type { Row } from '../catalogue/sink.ts';",
+      "const { seedCatalogue } = await import('../../../tools/catalogue-generator/seed');",
+      "import { importFeed } from '../import/import-feed';",
+      "import { logLine } from '../log';",
+    ].join('\n');
+    expect(generatorImports(file, source)).toEqual([
+      'src/server/content/landing-check.ts → src/server/catalogue/generate.ts',
+      'src/server/content/landing-check.ts → src/server/catalogue/sink.ts',
+      'src/server/content/landing-check.ts → tools/catalogue-generator/seed',
+    ]);
+  });
+
+  it('no module of src/ imports the generator, but the seeding step of a first start', () => {
+    const modules = filesUnder(join(root, 'src')).filter(
+      (path) => !inGenerator(path) && !isTestFile(path) && path !== seedingEntry,
+    );
+    expect(modules.flatMap((file) => generatorImports(file, readFileSync(file, 'utf8')))).toEqual([]);
+    // the exception is real while it lasts: once the seeding step imports a feed, drop it
+    expect(generatorImports(seedingEntry, readFileSync(seedingEntry, 'utf8'))).not.toEqual([]);
+  });
+
+  it('never reaches the catalogue generator from pages, middleware, actions, server code or the build', () => {
     const graph = importGraph(runtimeEntries);
-    const inGenerator = (path: string | undefined) => path?.startsWith(`${generator}/`) ?? false;
     const intoGenerator = [...graph.keys()].filter((path) => inGenerator(path) && !inGenerator(graph.get(path)));
     expect(intoGenerator.map((path) => chain(graph, path))).toEqual([]);
   });

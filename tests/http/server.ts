@@ -113,6 +113,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's process (`node scripts/start.mjs`), for a test that signals it itself. */
   child: ChildProcess;
+  /** What the server has written to stdout so far (its JSON log lines, src/server/log.ts), for a test that checks a log. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -146,13 +148,20 @@ export async function startServer(
     cwd: root,
     // the server as shoppers get it: vitest's NODE_ENV=test would run React's development build
     env: settings,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // still shown as the server writes it, and kept (its last megabyte) for a test that reads the log
+  let written = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    written = `${written}${chunk.toString('utf8')}`.slice(-1_000_000);
   });
   const baseUrl = `http://127.0.0.1:${serverPort}`;
   await waitForServer(`${baseUrl}/cl/`, child, 600_000);
   return {
     baseUrl,
     child,
+    output: () => written,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { tenantIdSchema } from '../../tenants/schema';
 import { facetLimits } from '../search-facets';
 import { sortKeys } from '../search-query';
-import { type CatalogueNames, categoryIdSchema, skuIdSchema } from './landing-schema';
+import { categoryIdSchema, skuIdSchema } from './landing-schema';
 
 /**
  * The home page's merchandising: src/content/home/<tenant>.md, frontmatter only, in the tenant's
@@ -115,44 +115,27 @@ export type HomeData = z.output<typeof homeSchema>;
 export type HomeRail = HomeData['rails'][number];
 export type HomeTile = z.output<typeof tileSchema>;
 
-/** What the build checks a home file's names against. */
-export interface HomeChecks {
-  catalogue: (tenant: HomeData['tenant']) => CatalogueNames;
-  /** Whether public/ holds this picture (a path such as /images/home/pintura.svg). */
-  pictureExists: (path: string) => boolean;
-}
-
 /**
- * The home schema that also refuses a SKU, collection, category or facet the tenant's catalogue
- * lacks and a picture public/ lacks, each at its own field, so the build names file and field.
+ * The home schema that also refuses a picture public/ lacks (`pictureExists`, a path such as
+ * /images/home/pintura.svg), at its own field, so the build names file and field. A SKU,
+ * collection, category or facet the catalogue lacks is found when the page is rendered
+ * (src/server/content/catalogue-names.ts): the catalogue is the database's, not the build's.
  */
-export function homeSchemaFor(checks: HomeChecks) {
+export function homeSchemaFor(pictureExists: (path: string) => boolean) {
   return homeSchema.check((ctx) => {
     const home = ctx.value;
-    const known = checks.catalogue(home.tenant);
-    const refuse = (path: (string | number)[], message: string, value: string) =>
-      ctx.issues.push({ code: 'custom', input: value, path, message });
-    const unknown = (path: (string | number)[], what: string, value: string) =>
-      refuse(path, `unknown ${what} "${value}": the ${home.tenant} catalogue has no such ${what}`, value);
     const picture = (path: (string | number)[], value: string | undefined) => {
-      if (value !== undefined && !checks.pictureExists(value))
-        refuse(path, `no picture "${value}": put the file in public${value}`, value);
+      if (value !== undefined && !pictureExists(value))
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          path,
+          message: `no picture "${value}": put the file in public${value}`,
+        });
     };
     picture(['hero', 'image'], home.hero.image);
     home.categories.items?.forEach((item, n) => {
-      if (!known.categories.has(item.category))
-        unknown(['categories', 'items', n, 'category'], 'category', item.category);
       picture(['categories', 'items', n, 'image'], item.image);
-    });
-    home.rails.forEach((rail, i) => {
-      rail.skus?.forEach((sku, n) => {
-        if (!known.skus.has(sku)) unknown(['rails', i, 'skus', n], 'SKU', sku);
-      });
-      if (rail.collection !== undefined && !known.collections.has(rail.collection))
-        unknown(['rails', i, 'collection'], 'collection', rail.collection);
-      for (const facet of Object.keys(rail.query?.facets ?? {})) {
-        if (!known.facets.has(facet)) unknown(['rails', i, 'query', 'facets', facet], 'facet', facet);
-      }
     });
   });
 }

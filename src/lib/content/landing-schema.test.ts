@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueNames, landingSchema, landingSchemaFor } from './landing-schema';
+import { landingSchema } from './landing-schema';
 
 const base = {
   id: 'cyber-day',
@@ -118,6 +118,11 @@ describe('landingSchema', () => {
       'blocks.0.items.0.category: must be a category id such as "CATG10002"',
     ],
     [
+      'a SKU that is not seven digits',
+      landing({}, [{ ...grid, skus: ['1000000', 'SKU-42'] }]),
+      'blocks.0.skus.1: must be a SKU such as "1000000" (seven digits)',
+    ],
+    [
       'an upper-case slug',
       landing({ slug: 'Cyber' }),
       'slug: must be lower-case letters and digits joined by hyphens, e.g. "cyber-day"',
@@ -127,54 +132,17 @@ describe('landingSchema', () => {
   });
 });
 
-describe('landingSchemaFor: names the catalogue lacks', () => {
-  const catalogue: CatalogueNames = {
-    skus: new Set(['1000000', '1104729']),
-    collections: new Set(['novedades']),
-    categories: new Set(['CATG10000']),
-    brands: new Set(['Colorfino']),
-    facets: new Set(['brand', 'potencia']),
-  };
-  const schema = landingSchemaFor(() => catalogue);
-
-  it('passes what the catalogue has', () => {
+describe('landingSchema: names in their shape, whatever the catalogue holds', () => {
+  // the catalogue is the database's: a name it lacks is found when the page is rendered
+  // (src/server/content/catalogue-names.ts), so the build passes any name of the right shape
+  it('passes a SKU, collection, category, brand and facet no catalogue need have', () => {
     const input = landing({}, [
-      grid,
-      { type: 'products', title: 'Nuevo', collection: 'novedades' },
-      { type: 'categories', title: 'Categorías', items: [{ category: 'CATG10000' }] },
-      { type: 'brands', title: 'Marcas', items: ['Colorfino'] },
-      { type: 'products', title: 'Taladros', query: { facets: { brand: ['Bosch'], potencia: ['500-w'] } } },
+      { ...grid, skus: ['9999999'] },
+      { type: 'products', title: 'Nuevo', collection: 'cyber-2019' },
+      { type: 'categories', title: 'Categorías', items: [{ category: 'CATG99999' }] },
+      { type: 'brands', title: 'Marcas', items: ['Acme'] },
+      { type: 'products', title: 'Rojos', query: { facets: { colour: ['rojo'] } } },
     ]);
-    expect(issues(schema, input)).toEqual([]);
-  });
-
-  it.each([
-    [
-      'SKU',
-      [{ ...grid, skus: ['1000000', '7654321'] }],
-      'blocks.0.skus.1: unknown SKU "7654321": the cl catalogue has no such SKU',
-    ],
-    [
-      'collection',
-      [{ type: 'products', title: 'Nuevo', collection: 'cyber-2019' }],
-      'blocks.0.collection: unknown collection "cyber-2019": the cl catalogue has no such collection',
-    ],
-    [
-      'category',
-      [{ type: 'categories', title: 'Cat', items: [{ category: 'CATG99999' }] }],
-      'blocks.0.items.0.category: unknown category "CATG99999": the cl catalogue has no such category',
-    ],
-    [
-      'brand',
-      [{ type: 'brands', title: 'Marcas', items: ['Colorfino', 'Acme'] }],
-      'blocks.0.items.1: unknown brand "Acme": the cl catalogue has no such brand',
-    ],
-    [
-      'facet',
-      [{ type: 'products', title: 'Taladros', query: { term: 'taladro', facets: { colour: ['rojo'] } } }],
-      'blocks.0.query.facets.colour: unknown facet "colour": the cl catalogue has no such facet',
-    ],
-  ])('refuses an unknown %s at its field', (_, blocks, expected) => {
-    expect(issues(schema, landing({}, blocks))).toEqual([expected]);
+    expect(issues(landingSchema, input)).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { pageBlockSchema } from './schema';
  * published at /{tenant}/landing/{id}/{slug}/ between `starts` and `ends`. The frontmatter holds
  * typed blocks, shown in the order written; the Markdown body is the page's rich text. Editors
  * read these messages when `astro build` refuses a file, in English like the rest of the build.
+ * The build checks the shape of what a page names (a SKU is seven digits); whether the catalogue
+ * has it is known only when the page is rendered (src/server/content/catalogue-names.ts).
  */
 
 const slugId = z
@@ -158,53 +160,3 @@ export const landingSchema = z
 export type LandingData = z.output<typeof landingSchema>;
 export type LandingBlock = z.output<typeof landingBlockSchema>;
 export type ProductsBlock = Extract<LandingBlock, { type: 'products' }>;
-
-/** What the catalogue holds for one tenant: what a landing page may name. */
-export interface CatalogueNames {
-  skus: ReadonlySet<string>;
-  collections: ReadonlySet<string>;
-  categories: ReadonlySet<string>;
-  brands: ReadonlySet<string>;
-  /** Facet names a grid's query may filter by: brand, color, price… and the data-sheet attributes. */
-  facets: ReadonlySet<string>;
-}
-
-/**
- * The landing schema that also refuses names the tenant's catalogue does not have (a SKU, a
- * collection, a category, a brand), each at its own field, so the build names file and field.
- */
-export function landingSchemaFor(catalogue: (tenant: LandingData['tenant']) => CatalogueNames) {
-  return landingSchema.check((ctx) => {
-    const landing = ctx.value;
-    const known = catalogue(landing.tenant);
-    const unknown = (path: (string | number)[], what: string, value: string) =>
-      ctx.issues.push({
-        code: 'custom',
-        input: value,
-        path,
-        message: `unknown ${what} "${value}": the ${landing.tenant} catalogue has no such ${what}`,
-      });
-    landing.blocks.forEach((block, i) => {
-      if (block.type === 'products') {
-        block.skus?.forEach((sku, n) => {
-          if (!known.skus.has(sku)) unknown(['blocks', i, 'skus', n], 'SKU', sku);
-        });
-        if (block.collection !== undefined && !known.collections.has(block.collection))
-          unknown(['blocks', i, 'collection'], 'collection', block.collection);
-        // a listing ignores a facet it does not know; on a landing page that would show the wrong products
-        for (const facet of Object.keys(block.query?.facets ?? {})) {
-          if (!known.facets.has(facet)) unknown(['blocks', i, 'query', 'facets', facet], 'facet', facet);
-        }
-      } else if (block.type === 'categories') {
-        block.items.forEach((item, n) => {
-          if (!known.categories.has(item.category))
-            unknown(['blocks', i, 'items', n, 'category'], 'category', item.category);
-        });
-      } else if (block.type === 'brands') {
-        block.items.forEach((brand, n) => {
-          if (!known.brands.has(brand)) unknown(['blocks', i, 'items', n], 'brand', brand);
-        });
-      }
-    });
-  });
-}

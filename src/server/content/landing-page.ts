@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { zoneCookies } from '../../lib/cookies';
 import { database } from '../db/runtime';
+import { logUnknownNames } from './catalogue-names';
 import { type LandingGrids, landingGrids } from './landing-products';
 import { findLanding, hasPreviewToken } from './landings';
 import type { LandingEntry } from './source';
@@ -14,7 +15,8 @@ export type LandingPageLoad =
 
 /**
  * A landing page answers inside its window, or to the preview token whatever its window or draft
- * flag; else 404 (the error page). A wrong slug or upper case redirects to its own address,
+ * flag; else 404 (the error page). What it names that the catalogue lacks is logged at each render
+ * (a shopper's render is then cached for the zone). A wrong slug or upper case redirects to its own address,
  * keeping the query (the preview token).
  */
 export async function loadLandingPage(astro: AstroGlobal, id: string, now = new Date()): Promise<LandingPageLoad> {
@@ -31,5 +33,6 @@ export async function loadLandingPage(astro: AstroGlobal, id: string, now = new 
   }
   const cookie = astro.cookies.get(zoneCookies(tenant.tenant).zone)?.value;
   const view = await landingGrids(await database(), tenant, found.landing.blocks, cookie);
+  logUnknownNames(tenant.tenant, found.url, view.unknown);
   return { kind: 'page', landing: found.landing, view, preview: found.preview };
 }

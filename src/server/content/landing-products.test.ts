@@ -30,7 +30,7 @@ describe('landingGrids', () => {
       .limit(3)
       .execute();
     const ids = skus.map((sku) => sku.id);
-    const { grids, zoneLabel } = await landingGrids(
+    const { grids, zoneLabel, unknown } = await landingGrids(
       handle,
       br,
       [{ type: 'text' }, grid({ skus: [...ids, ids[0] as string, '9999999'] })],
@@ -41,6 +41,38 @@ describe('landingGrids', () => {
     expect(cards.every((card) => card.price !== null && /R\$/.test(card.price.currentText))).toBe(true);
     expect(grids.has(0)).toBe(false);
     expect(zoneLabel).not.toBe('');
+    expect(unknown).toEqual({ skus: ['9999999'], collections: [], categories: [], brands: [], facets: [] });
+  });
+
+  it('leaves out and names what the catalogue lacks: a collection, a facet, a category, a brand', async () => {
+    const category = await handle.db
+      .selectFrom('categories')
+      .select('id')
+      .where('tenant', '=', 'br')
+      .executeTakeFirstOrThrow();
+    const view = await landingGrids(
+      handle,
+      br,
+      [
+        grid({ collection: 'natal-2019' }),
+        // the search would ignore a facet it lacks and show products the editor did not choose
+        grid({ query: { term: 'tinta', facets: { colour: ['vermelho'] }, sort: 'best-selling' } }),
+        { type: 'categories', title: 'Categorias', items: [{ category: category.id }, { category: 'CATG99999' }] },
+        { type: 'brands', title: 'Marcas', items: ['Acme'] },
+      ],
+      undefined,
+    );
+    expect(view.grids.get(0)).toEqual([]);
+    expect(view.grids.get(1)).toEqual([]);
+    expect(view.categoryNames.has(category.id)).toBe(true);
+    expect(view.brandNames.has('Acme')).toBe(false);
+    expect(view.unknown).toEqual({
+      skus: [],
+      collections: ['natal-2019'],
+      categories: ['CATG99999'],
+      brands: ['Acme'],
+      facets: ['colour'],
+    });
   });
 
   it('shows a collection in its order, up to the limit', async () => {
@@ -71,15 +103,17 @@ describe('landingGrids', () => {
       .where('tenant', '=', 'br')
       .where('id', '=', product.brand_id)
       .executeTakeFirstOrThrow();
-    const { grids } = await landingGrids(
+    const view = await landingGrids(
       handle,
       br,
       [grid({ query: { facets: { brand: [brand.name] }, sort: 'price-asc' }, limit: 5 })],
       undefined,
     );
+    const { grids, unknown } = view;
     const cards = grids.get(0) ?? [];
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((card) => card.brand === brand.name)).toBe(true);
+    expect(unknown.facets).toEqual([]);
     const prices = cards.map((card) => card.price?.current ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

@@ -9,6 +9,14 @@ import { zoneForCall } from '../search/listing';
 import { searchIndex } from '../search/registry';
 import { search } from '../search/search';
 import type { SearchDocument, SearchZone } from '../search/types';
+import {
+  brandNames,
+  collectionProducts,
+  noUnknownNames,
+  productsOfSkus,
+  type UnknownNames,
+  unknownFacets,
+} from './catalogue-names';
 
 /** The grids of a landing page, by block position, priced and stocked for the shopper's zone. */
 export interface LandingGrids {
@@ -16,29 +24,10 @@ export interface LandingGrids {
   grids: Map<number, ProductCard[]>;
   /** The catalogue's category names, for the category tiles. */
   categoryNames: ReadonlyMap<string, string>;
-}
-
-async function productIdsOfSkus(handle: DatabaseHandle, tenant: string, skus: readonly string[]): Promise<string[]> {
-  const rows = await handle.db
-    .selectFrom('skus')
-    .select(['id', 'product_id'])
-    .where('tenant', '=', tenant)
-    .where('id', 'in', skus)
-    .execute();
-  const productOf = new Map(rows.map((row) => [row.id, row.product_id]));
-  // the editor's order; a SKU the database lacks (seeded otherwise than the build checked) is left out
-  return skus.flatMap((sku) => productOf.get(sku) ?? []);
-}
-
-async function collectionProductIds(handle: DatabaseHandle, tenant: string, id: string): Promise<string[]> {
-  const rows = await handle.db
-    .selectFrom('collection_products')
-    .select('product_id')
-    .where('tenant', '=', tenant)
-    .where('collection_id', '=', id)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => row.product_id);
+  /** The catalogue's brand names, for the brand strip: a brand it lacks gets no tile. */
+  brandNames: ReadonlySet<string>;
+  /** What the page names that the catalogue lacks: left out, logged, listed in the preview. */
+  unknown: UnknownNames;
 }
 
 async function gridProductIds(
@@ -47,10 +36,25 @@ async function gridProductIds(
   tenant: Tenant,
   block: ProductsBlock,
   zone: SearchZone,
+  unknown: UnknownNames,
 ): Promise<string[]> {
-  if (block.skus) return productIdsOfSkus(handle, tenant.tenant, block.skus);
-  if (block.collection) return collectionProductIds(handle, tenant.tenant, block.collection);
+  if (block.skus) {
+    const found = await productsOfSkus(handle, tenant.tenant, block.skus);
+    unknown.skus.push(...found.unknown);
+    return found.productIds;
+  }
+  if (block.collection) {
+    const products = await collectionProducts(handle, tenant.tenant, block.collection);
+    if (products === undefined) unknown.collections.push(block.collection);
+    return products ?? [];
+  }
   const query = block.query ?? { facets: {}, sort: 'best-selling' as const };
+  const facets = unknownFacets(index, query.facets);
+  // an ignored filter would fill the grid with products the editor did not choose: none instead
+  if (facets.length > 0) {
+    unknown.facets.push(...facets);
+    return [];
+  }
   // the brand facet filters by slug (as in a listing URL); editors may write the brand's name
   const brands = query.facets[brandFacet]?.map((name) => slugFor(tenant.lang, name));
   const response = search(index, {
@@ -69,7 +73,8 @@ async function gridProductIds(
 /**
  * Cards of every product grid of a landing page for the zone (the zone cookie, else the tenant's
  * default), through the listings' search index and card: the same prices and delivery options as
- * a listing. A product without a price in the zone cannot be bought there and is left out.
+ * a listing. A product without a price in the zone cannot be bought there and is left out, and
+ * so is a SKU, collection, category or brand the catalogue lacks (named in `unknown`).
  */
 export async function landingGrids(
   handle: DatabaseHandle,
@@ -80,9 +85,14 @@ export async function landingGrids(
   const index = await searchIndex(handle, tenant.tenant);
   const { zone, searchZone } = await zoneForCall(handle, tenant, {}, zoneCookie);
   const grids = new Map<number, ProductCard[]>();
+  const unknown = noUnknownNames();
+  const brands = brandNames(index);
   for (const [position, block] of blocks.entries()) {
+    if (block.type === 'categories')
+      unknown.categories.push(...block.items.map((item) => item.category).filter((id) => !index.categoryNames.has(id)));
+    if (block.type === 'brands') unknown.brands.push(...block.items.filter((name) => !brands.has(name)));
     if (block.type !== 'products') continue;
-    const ids = [...new Set(await gridProductIds(handle, index, tenant, block, searchZone))];
+    const ids = [...new Set(await gridProductIds(handle, index, tenant, block, searchZone, unknown))];
     const cards = ids
       .map((id) => index.docById(id))
       .filter((doc): doc is SearchDocument => doc !== undefined)
@@ -90,5 +100,5 @@ export async function landingGrids(
       .filter((card) => card.price !== null);
     grids.set(position, cards.slice(0, block.limit));
   }
-  return { zoneLabel: zone.label, grids, categoryNames: index.categoryNames };
+  return { zoneLabel: zone.label, grids, categoryNames: index.categoryNames, brandNames: brands, unknown };
 }

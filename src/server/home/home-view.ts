@@ -1,6 +1,13 @@
 import type { HomeData, HomeRail, HomeTile } from '../../lib/content/home-schema';
 import { categoryUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
+import {
+  collectionProducts,
+  noUnknownNames,
+  productsOfSkus,
+  type UnknownNames,
+  unknownFacets,
+} from '../content/catalogue-names';
 import type { DatabaseHandle } from '../db';
 import type { SearchIndex } from '../search/build-index';
 import { type ProductCard, productCard } from '../search/cards';
@@ -28,6 +35,8 @@ export interface HomeView {
   zoneLabel: string;
   tiles: HomeTileView[];
   rails: HomeRailView[];
+  /** What the home file names that the catalogue lacks: left out, and logged by the page. */
+  unknown: UnknownNames;
 }
 
 async function topDepartments(handle: DatabaseHandle, tenant: string, count: number): Promise<HomeTile[]> {
@@ -59,13 +68,16 @@ async function tilesOf(
   tenant: Tenant,
   categories: HomeData['categories'],
   zone: SearchZone,
+  unknown: UnknownNames,
 ): Promise<HomeTileView[]> {
   const items = categories.items ?? (await topDepartments(handle, tenant.tenant, categories.top));
   const taken = new Set<string>();
   return items.flatMap((item) => {
     const name = index.categoryNames.get(item.category);
-    // a category the database lacks (seeded otherwise than the build checked) gets no tile
-    if (name === undefined) return [];
+    if (name === undefined) {
+      unknown.categories.push(item.category);
+      return [];
+    }
     const image = item.image ?? bestSellerPicture(index, item.category, zone, taken);
     if (image) taken.add(image);
     const label = item.label ?? name;
@@ -79,23 +91,31 @@ async function railProductIds(
   tenant: Tenant,
   rail: HomeRail,
   zone: SearchZone,
-) {
+  unknown: UnknownNames,
+): Promise<string[]> {
   if (rail.skus) {
-    const rows = await handle.db
-      .selectFrom('skus')
-      .select(['id', 'product_id'])
-      .where('tenant', '=', tenant.tenant)
-      .where('id', 'in', rail.skus)
-      .execute();
-    const productOf = new Map(rows.map((row) => [row.id, row.product_id]));
-    return rail.skus.flatMap((sku) => productOf.get(sku) ?? []);
+    const found = await productsOfSkus(handle, tenant.tenant, rail.skus);
+    unknown.skus.push(...found.unknown);
+    return found.productIds;
   }
   const query = rail.query ?? { facets: {}, sort: 'best-selling' as const };
+  const facets = unknownFacets(index, query.facets);
+  // an ignored filter would fill the rail with products the editor did not choose: none instead
+  if (facets.length > 0) {
+    unknown.facets.push(...facets);
+    return [];
+  }
+  let productIds: string[] | undefined;
+  if (rail.collection !== undefined) {
+    productIds = await collectionProducts(handle, tenant.tenant, rail.collection);
+    if (productIds === undefined) {
+      unknown.collections.push(rail.collection);
+      return [];
+    }
+  }
   const { hits } = search(index, {
     ...(query.term !== undefined ? { term: query.term } : {}),
-    ...(rail.collection !== undefined
-      ? { productIds: await collectionProductIds(handle, tenant.tenant, rail.collection) }
-      : {}),
+    ...(productIds !== undefined ? { productIds } : {}),
     facets: query.facets,
     sortBy: query.sort,
     page: 1,
@@ -107,22 +127,12 @@ async function railProductIds(
   return hits.map((hit) => hit.id);
 }
 
-async function collectionProductIds(handle: DatabaseHandle, tenant: string, id: string): Promise<string[]> {
-  const rows = await handle.db
-    .selectFrom('collection_products')
-    .select('product_id')
-    .where('tenant', '=', tenant)
-    .where('collection_id', '=', id)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => row.product_id);
-}
-
 /**
  * The home's tiles and rails for the zone (its cookie, else the tenant's default), through the
  * listings' search index and card: the prices, price group and delivery options of a listing.
  * A product without a price in the zone is left out, and so is one an earlier rail shows (a
- * product appears once on the page).
+ * product appears once on the page), and a SKU, collection, category or facet the catalogue
+ * lacks (named in `unknown`).
  */
 export async function homeView(
   handle: DatabaseHandle,
@@ -134,8 +144,9 @@ export async function homeView(
   const { zone, searchZone } = await zoneForCall(handle, tenant, {}, zoneCookie);
   const shown = new Set<string>();
   const rails: HomeRailView[] = [];
+  const unknown = noUnknownNames();
   for (const rail of home.rails) {
-    const ids = await railProductIds(handle, index, tenant, rail, searchZone);
+    const ids = await railProductIds(handle, index, tenant, rail, searchZone, unknown);
     const products = ids
       .filter((id) => !shown.has(id))
       .map((id) => index.docById(id))
@@ -147,6 +158,6 @@ export async function homeView(
     const link = rail.link && rail.linkText ? { href: rail.link, text: rail.linkText } : undefined;
     if (products.length > 0) rails.push({ title: rail.title, link, products });
   }
-  const tiles = await tilesOf(handle, index, tenant, home.categories, searchZone);
-  return { zoneLabel: zone.label, tiles, rails };
+  const tiles = await tilesOf(handle, index, tenant, home.categories, searchZone, unknown);
+  return { zoneLabel: zone.label, tiles, rails, unknown };
 }
