@@ -108,15 +108,26 @@ describe('a landing page naming what the catalogue lacks', () => {
     ]);
   });
 
-  it('the home leaves out a rail of a collection the catalogue lacks, and logs it', async () => {
+  it('the home leaves out a rail of a collection the catalogue lacks, logs it, and its preview lists it', async () => {
     expect((await page(baseUrl, '/cl/')).html).toContain('Renueva tu baño');
     const home = await page(server.baseUrl, '/cl/');
     expect(home.status).toBe(200);
     expect(home.html).toContain('Lo más vendido');
     expect(home.html).not.toContain('Renueva tu baño');
-    // rendered once, maybe first by the start-up's own request; the rail's page is then cached for the zone
-    expect(await loggedFor('/cl/', 1)).toContainEqual(
+    expect(home.html).not.toContain('El catálogo no tiene lo que sigue');
+    // rendered once, maybe first by the start-up's own request; the page is then kept for the zone
+    const rendered = (await loggedFor('/cl/', 1)).length;
+    expect(unknownNameLines('/cl/')[0]).toEqual(
       expect.objectContaining({ tenant: 'cl', path: '/cl/', collections: 'renueva-tu-bano' }),
     );
+
+    const preview = await fetch(`${server.baseUrl}/cl/?preview=${previewToken}`);
+    const html = await preview.text();
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('Vista previa: así ven los clientes esta portada.');
+    expect(html).toContain('Colecciones: renueva-tu-bano');
+    expect(html).not.toContain('Renueva tu baño');
+    expect(await loggedFor('/cl/', rendered + 1)).toHaveLength(rendered + 1);
   });
 });

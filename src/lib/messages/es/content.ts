@@ -12,6 +12,14 @@ export const content = {
   'content.noResults.didYouMean': '¿Quisiste decir «{term}»?',
   'content.noResults.popularCategories': 'Categorías más buscadas',
   'content.noResults.popularProducts': 'Los más vendidos',
+  // An editor's preview (a landing page's, the home's): what the file names that the catalogue lacks
+  'content.preview.home': 'Vista previa: así ven los clientes esta portada.',
+  'content.preview.unknown': 'El catálogo no tiene lo que sigue: los clientes no lo ven en esta página.',
+  'content.preview.unknown.skus': 'SKU: {names}',
+  'content.preview.unknown.collections': 'Colecciones: {names}',
+  'content.preview.unknown.categories': 'Categorías: {names}',
+  'content.preview.unknown.brands': 'Marcas: {names}',
+  'content.preview.unknown.facets': 'Filtros: {names}',
   // Input of the content calls
   'validation.content.bannerPosition': 'La posición del banner no es válida.',
   'validation.content.termRequired': 'Indica el término que se buscó.',

@@ -7,12 +7,6 @@ export const landing = {
   'landing.countdown.endsAt': 'Termina el {date}',
   'landing.countdown.ended': 'Esta campaña terminó.',
   'landing.preview.notice': 'Vista previa: los clientes aún no ven esta página.',
-  'landing.preview.unknown': 'El catálogo no tiene lo que sigue: los clientes no lo ven en esta página.',
-  'landing.preview.unknown.skus': 'SKU: {names}',
-  'landing.preview.unknown.collections': 'Colecciones: {names}',
-  'landing.preview.unknown.categories': 'Categorías: {names}',
-  'landing.preview.unknown.brands': 'Marcas: {names}',
-  'landing.preview.unknown.facets': 'Filtros: {names}',
   'landing.grid.empty': 'Estos productos no están disponibles en tu zona. Cambia tu ubicación para ver otros.',
   'landing.grid.zone': 'Precios y stock para {zone}',
 } as const;

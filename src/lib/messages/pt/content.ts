@@ -13,6 +13,13 @@ export const content: Record<keyof typeof es, string> = {
   'content.noResults.didYouMean': 'Você quis dizer "{term}"?',
   'content.noResults.popularCategories': 'Categorias mais procuradas',
   'content.noResults.popularProducts': 'Os mais vendidos',
+  'content.preview.home': 'Pré-visualização: assim os clientes veem esta página inicial.',
+  'content.preview.unknown': 'O catálogo não tem o que segue: os clientes não o veem nesta página.',
+  'content.preview.unknown.skus': 'SKU: {names}',
+  'content.preview.unknown.collections': 'Coleções: {names}',
+  'content.preview.unknown.categories': 'Categorias: {names}',
+  'content.preview.unknown.brands': 'Marcas: {names}',
+  'content.preview.unknown.facets': 'Filtros: {names}',
   'validation.content.bannerPosition': 'A posição do banner não é válida.',
   'validation.content.termRequired': 'Informe o termo pesquisado.',
   'validation.content.termTooLong':

@@ -9,12 +9,6 @@ export const landing: Record<keyof typeof es, string> = {
   'landing.countdown.endsAt': 'Termina em {date}',
   'landing.countdown.ended': 'Esta campanha terminou.',
   'landing.preview.notice': 'Pré-visualização: os clientes ainda não veem esta página.',
-  'landing.preview.unknown': 'O catálogo não tem o que segue: os clientes não o veem nesta página.',
-  'landing.preview.unknown.skus': 'SKU: {names}',
-  'landing.preview.unknown.collections': 'Coleções: {names}',
-  'landing.preview.unknown.categories': 'Categorias: {names}',
-  'landing.preview.unknown.brands': 'Marcas: {names}',
-  'landing.preview.unknown.facets': 'Filtros: {names}',
   'landing.grid.empty': 'Estes produtos não estão disponíveis na sua região. Mude a sua localização para ver outros.',
   'landing.grid.zone': 'Preços e estoque para {zone}',
 } as const;
