@@ -16,7 +16,9 @@ import type { Tenant } from '../tenants/schema';
 export const priceGroupPattern = /^[0-9]{1,9}$/;
 export const zoneIdPattern = /^[A-Za-z0-9]{1,9}$/;
 export const priceGroupSchema = z.string().regex(priceGroupPattern, { error: 'must be 1–9 digits' });
-export const zoneIdSchema = z.string().regex(zoneIdPattern, { error: 'must be 1–9 letters or digits' });
+export const zoneIdSchema = z.string().regex(zoneIdPattern, {
+  error: 'must be 1–9 letters or digits (the zone cookie encodes its length in one digit)',
+});
 export const zoneSchema = z.strictObject({ priceGroup: priceGroupSchema, zoneId: zoneIdSchema });
 export type Zone = z.infer<typeof zoneSchema>;
 

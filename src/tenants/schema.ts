@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { taxIdRule } from '../lib/identity/tax-id';
-import { zoneIdPattern } from '../lib/zone';
+import { zoneIdSchema } from '../lib/zone';
 
 /** Tenant ids, in the order the sites are listed (docs/checkout-and-payments.md; cl is the default). */
 export const tenantIds = ['cl', 'pe', 'co', 'ar', 'br', 'mx', 'uy', 'homy', 'obra'] as const;
@@ -99,9 +99,7 @@ export const tenantSchema = z
     /** Zone and region label used until the shopper chooses one (docs/zones-and-price-groups.md). */
     fallbackZone: z.strictObject({
       priceGroup: z.string().regex(/^[0-9]{1,6}$/, { error: 'must be 1–6 digits' }),
-      zoneId: z.string().regex(zoneIdPattern, {
-        error: 'must be 1–9 letters or digits (the zone cookie encodes its length in one digit)',
-      }),
+      zoneId: zoneIdSchema,
       regionLabel: z.string().min(2).max(60),
     }),
     /** Free home delivery from this basket total, in minor units; 0 means never free. */

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { searchQueryLimits } from '../../lib/search-query';
 import { customIssue, issue } from '../../lib/validation/issues';
-import { priceGroupPattern, zoneIdPattern } from '../../lib/zone';
+import { priceGroupParamSchema, zoneIdParamSchema } from '../../lib/validation/zone-params';
 
 /** Where sponsored products show: a search listing, a category listing, a product page. */
 export const adPlacements = ['search', 'category', 'product'] as const;
@@ -36,8 +36,8 @@ export const adsQuerySchema = z
       })
       .transform(Number)
       .optional(),
-    zone: z.string().trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
-    priceGroup: z.string().trim().regex(priceGroupPattern, issue('validation.invalid')).optional(),
+    zone: zoneIdParamSchema.optional(),
+    priceGroup: priceGroupParamSchema.optional(),
   })
   .check((ctx) => {
     const { placement, term, categoryId, productId } = ctx.value;

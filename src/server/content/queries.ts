@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { bannerPositions } from '../../lib/content/schema';
 import { searchQueryLimits } from '../../lib/search-query';
 import { issue } from '../../lib/validation/issues';
-import { zoneIdPattern } from '../../lib/zone';
+import { zoneIdParamSchema } from '../../lib/validation/zone-params';
 
 const flag = z.enum(['true', 'false'], issue('validation.invalid')).transform((value) => value === 'true');
 
@@ -31,7 +31,7 @@ export const noResultsQuerySchema = z
     Ntt: term.optional(),
     sTerm: term.optional(),
     isSearchByImage: flag.optional(),
-    zone: z.string().trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
+    zone: zoneIdParamSchema.optional(),
   })
   .transform((query, ctx) => {
     const searched = query.Ntt || query.sTerm || '';

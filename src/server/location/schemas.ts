@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { issue, stop } from '../../lib/validation/issues';
-import { zoneIdPattern } from '../../lib/zone';
+import { zoneIdParamSchema } from '../../lib/validation/zone-params';
 
 /** Query and body schemas of the location calls (docs/zones-and-price-groups.md). Messages are catalogue keys. */
 
@@ -8,10 +8,7 @@ const text = (max: number) =>
   z.string(issue('validation.invalid')).trim().min(1, stop('validation.invalid')).max(max, stop('validation.invalid'));
 
 /** A zone, region or city id as the catalogue writes them (official codes): 1–9 letters or digits. */
-export const placeIdSchema = z
-  .string(issue('validation.invalid'))
-  .trim()
-  .regex(zoneIdPattern, issue('validation.invalid'));
+export const placeIdSchema = zoneIdParamSchema;
 
 export const noQuerySchema = z.object({});
 

@@ -3,7 +3,7 @@ import { channelSchema } from '../../lib/channel';
 import { upsell } from '../../lib/constants';
 import { issue, stop } from '../../lib/validation/issues';
 import { skuSchema } from '../../lib/validation/product';
-import { priceGroupPattern, zoneIdPattern } from '../../lib/zone';
+import { priceGroupParamSchema, zoneIdParamSchema } from '../../lib/validation/zone-params';
 
 /**
  * Query pieces shared by the product-service calls (docs/product-page.md). Ids are what the catalogue
@@ -22,12 +22,8 @@ export const variantIdSchema = skuSchema;
 
 /** Where the shopper is (docs/zones-and-price-groups.md product description: zoneId, priceGroup, channel, region, city). */
 export const zoneQueryShape = {
-  zone: z.string(issue('validation.invalid')).trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
-  priceGroup: z
-    .string(issue('validation.invalid'))
-    .trim()
-    .regex(priceGroupPattern, issue('validation.invalid'))
-    .optional(),
+  zone: zoneIdParamSchema.optional(),
+  priceGroup: priceGroupParamSchema.optional(),
   channel: z.string(issue('validation.invalid')).trim().toUpperCase().pipe(channelSchema).optional(),
   region: catalogueIdSchema.optional(),
   city: catalogueIdSchema.optional(),

@@ -4,7 +4,7 @@ import { listing } from '../../lib/constants';
 import { readFacets } from '../../lib/search-facets';
 import { searchQueryLimits, sortKeys } from '../../lib/search-query';
 import { issue } from '../../lib/validation/issues';
-import { priceGroupPattern, zoneIdPattern } from '../../lib/zone';
+import { priceGroupParamSchema, zoneIdParamSchema } from '../../lib/validation/zone-params';
 
 const id = z
   .string()
@@ -33,8 +33,8 @@ export const listingQuerySchema = z
     pageSize: whole(1, listing.maxFilterLimit).optional(),
     sortBy: z.enum(sortKeys, issue('validation.invalid')).optional(),
     categoryLevel: whole(searchQueryLimits.categoryLevel.min, searchQueryLimits.categoryLevel.max).optional(),
-    zone: z.string().trim().regex(zoneIdPattern, issue('validation.invalid')).optional(),
-    priceGroup: z.string().trim().regex(priceGroupPattern, issue('validation.invalid')).optional(),
+    zone: zoneIdParamSchema.optional(),
+    priceGroup: priceGroupParamSchema.optional(),
     channel: z.string().trim().toUpperCase().pipe(channelSchema).optional(),
     region: id.optional(),
     city: id.optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneIdPattern } from '../../../lib/zone';
 import { tenants as tenantConfigs } from '../../../tenants/registry';
 import { cities, duplicates, postalCodes } from './geography-test-helpers';
 import { geographies } from './index';
@@ -79,7 +80,7 @@ describe.each(tenants.map((g) => [g.tenant, g] as const))('%s geography', (tenan
     const groups = new Set(g.priceGroups.map((p) => p.id));
     for (const city of cities(g)) {
       expect(city.zone.id).toBe(city.id);
-      expect(city.zone.id).toMatch(/^[A-Z0-9_]{1,9}$/);
+      expect(city.zone.id).toMatch(zoneIdPattern);
       expect(groups, `zone ${city.zone.id}`).toContain(city.zone.priceGroupId);
       expect(city.zone.label.trim()).not.toBe('');
     }

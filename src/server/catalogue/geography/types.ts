@@ -14,7 +14,7 @@ export interface PriceGroupSeed {
 
 /** One zone per city/comuna/municipality; its id is the city's id. */
 export interface ZoneSeed {
-  /** [A-Z0-9_]{1,9}: the zone cookie encodes the zone's length in one digit (src/lib/zone.ts). */
+  /** zoneIdPattern (src/lib/zone.ts): the zone cookie encodes the zone's length in one digit (src/lib/zone.ts). */
   id: string;
   priceGroupId: string;
   /** Region label shown in the header, e.g. 'Providencia', 'São Paulo - SP', 'Cuauhtémoc, CDMX'. */

@@ -3,7 +3,7 @@ import { zoneCookies } from '../../../../../lib/cookies';
 import { formatMoney } from '../../../../../lib/money';
 import { brandUrl, categoryUrl, productUrl, searchUrl } from '../../../../../lib/routes';
 import { issue } from '../../../../../lib/validation/issues';
-import { zoneIdPattern } from '../../../../../lib/zone';
+import { zoneIdParamSchema } from '../../../../../lib/validation/zone-params';
 import { endpoint } from '../../../../../server/api/endpoint';
 import { database } from '../../../../../server/db/runtime';
 import { searchEngine } from '../../../../../server/search/engine';
@@ -17,7 +17,7 @@ const querySchema = z.looseObject({
     .transform(Number)
     .pipe(z.int().min(1, issue('validation.invalid')).max(10, issue('validation.invalid')))
     .optional(),
-  zone: z.string().regex(zoneIdPattern, issue('validation.invalid')).optional(),
+  zone: zoneIdParamSchema.optional(),
 });
 
 /** docs/search-and-listings.md: suggestions while typing: completed terms, categories, brands and products. */
