@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime } from '../../src/server/product/local-time';
+import { tenantLocalTime } from '../../src/server/tenant-clock';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
 import { baseUrl } from './client';
@@ -133,7 +133,7 @@ describe.each(['cl', 'br'] as const)('%s: structured data', (tenant: TenantId) =
         problems.push(`the JSON-LD price ${shown.offers?.price} is not the shown ${shownAmount(html, tenant)}`);
       // a campaign price says the last day it holds, the day the page tells shoppers
       const ends = /data-price-valid-until="([^"]+)"/.exec(html)?.[1];
-      const lastDay = ends ? localTime(new Date(ends), getTenant(tenant).timeZone).date : undefined;
+      const lastDay = ends ? tenantLocalTime(getTenant(tenant), new Date(ends)).date : undefined;
       if (shown.offers?.priceValidUntil !== lastDay)
         problems.push(`offers.priceValidUntil ${shown.offers?.priceValidUntil} is not the shown end's day ${lastDay}`);
       if (page.name === 'product on a campaign price' && !lastDay) problems.push('a campaign price without its end');

@@ -1,6 +1,6 @@
 import { type Translate, translateMessage } from '../../lib/messages';
 import type { Db } from '../db';
-import { tenantClock } from '../delivery/clock';
+import { tenantClock } from '../tenant-clock';
 import { cartChoices } from './cart-choices';
 import type { CartContext } from './cart-context';
 import { linesOf } from './cart-store';

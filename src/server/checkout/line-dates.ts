@@ -5,9 +5,9 @@ import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import { isHomeDelivery } from '../cart/delivery-rules';
 import type { EvaluatedLine } from '../cart/evaluate';
-import { tenantClock } from '../delivery/clock';
 import { homeDeliveryDay, pickupReadyAt } from '../delivery/promise';
 import type { ZoneInfo } from '../location/zones';
+import { tenantClock } from '../tenant-clock';
 import type { CheckoutState } from './checkout-state';
 
 /**

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db';
 import { unknown } from '../location/errors';
 import { placesOf } from '../location/places';
 import { zonesOf } from '../location/zones';
-import { tenantClock } from './clock';
+import { tenantClock } from '../tenant-clock';
 import { type HomePromise, zonePromise } from './home-delivery';
 
 export interface DivgeoCity {

@@ -7,7 +7,7 @@ import { unknown } from '../location/errors';
 import { type LocationView, locationView } from '../location/location-view';
 import { type StoreInfo, storesOf } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
-import { tenantClock } from './clock';
+import { tenantClock } from '../tenant-clock';
 import { type HomeDeliveryOption, homeDeliveryOption } from './home-delivery';
 import { keptShippingFacts, keptUnitPrice, type ShippingFacts } from './shipping-facts';
 import { byAvailability, type StoreOption, storeOption } from './store-delivery';

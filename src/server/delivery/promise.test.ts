@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { pickupMessage } from '../../lib/availability';
-import { getTenant } from '../../tenants/registry';
-import { tenantClock, utcOffsetMinutes } from './clock';
 import { addDays, homeDeliveryDay, hoursToday, localTime, type OpeningHours, pickupReadyAt } from './promise';
 
 // Santiago in November is on summer time, UTC-3: 2026-11-23 is a Monday.
@@ -83,29 +81,7 @@ describe('hoursToday', () => {
   });
 });
 
-describe('clock', () => {
-  it.each([
-    ['America/Santiago', '2026-11-23T12:00:00Z', -180],
-    ['America/Santiago', '2026-07-01T12:00:00Z', -240],
-    ['America/Mexico_City', '2026-07-01T12:00:00Z', -360],
-    ['UTC', '2026-07-01T12:00:00Z', 0],
-  ])('%s at %s is %i minutes from UTC', (zone, iso, offset) => {
-    expect(utcOffsetMinutes(zone, new Date(iso))).toBe(offset);
-  });
-
-  it('reads each instant afresh, asked in any order (the last offset is kept per quarter hour only)', () => {
-    const winter = new Date('2026-07-01T12:00:00Z');
-    const summer = new Date('2026-11-23T12:00:00Z');
-    expect([winter, summer, winter, winter, summer].map((at) => utcOffsetMinutes('America/Santiago', at))).toEqual([
-      -240, -180, -240, -240, -180,
-    ]);
-  });
-
-  it('gives each tenant the clock of its capital', () => {
-    expect(tenantClock(getTenant('br'), new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-180);
-    expect(tenantClock(getTenant('pe'), new Date('2026-07-01T12:00:00Z')).utcOffsetMinutes).toBe(-300);
-  });
-
+describe('addDays', () => {
   it('adds calendar days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });

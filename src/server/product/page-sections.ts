@@ -2,13 +2,13 @@ import type { Translate } from '../../lib/messages';
 import type { Tenant } from '../../tenants/schema';
 import type { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
-import { currentInstant } from '../delivery/clock';
 import { type ProductPageDelivery, productPageDelivery } from '../delivery/page-delivery';
 import { type LocationPicker, locationPicker, regionParam } from '../location/location-form';
 import { logLine } from '../log';
 import { type ProductProjectsView, productProjects } from '../projects/product-projects';
 import { projectTemplates } from '../projects/store';
 import type { SearchZone } from '../search/types';
+import { currentInstant } from '../tenant-clock';
 import type { ProductDescription } from './description';
 
 /**

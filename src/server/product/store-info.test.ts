@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../lib/messages';
-import { getTenant } from '../../tenants/registry';
 import type { StoreInfo } from '../location/stores';
-import { localTime } from './local-time';
 import { storeView, todayStatus } from './store-info';
 
 const weekHours: StoreInfo['openingHours'] = [
@@ -26,18 +24,6 @@ const store: StoreInfo = {
   openingHours: weekHours,
   pickupHours: 2,
 };
-
-describe('local time of a tenant', () => {
-  // 2026-03-02 is a Monday. Chile keeps summer time (UTC-3) until April; Mexico has no DST since 2022.
-  it.each([
-    ['cl', '2026-03-02T03:30:00Z', 0, '2026-03-02', '00:30'],
-    ['mx', '2026-03-02T03:30:00Z', 6, '2026-03-01', '21:30'],
-    ['br', '2026-03-02T15:05:00Z', 0, '2026-03-02', '12:05'],
-    ['cl', '2026-07-06T12:00:00Z', 0, '2026-07-06', '08:00'],
-  ] as const)('%s at %s is weekday %i, %s %s', (tenant, instant, weekday, date, time) => {
-    expect(localTime(new Date(instant), getTenant(tenant).timeZone)).toMatchObject({ weekday, date, time });
-  });
-});
 
 describe('a store today', () => {
   const at = (time: string, weekday = 0) => ({ weekday, time, date: '2026-03-02', timeZone: 'America/Santiago' });

@@ -5,7 +5,7 @@ import { notFound } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { type StoreInfo, storesOf } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
-import { type LocalTime, localTime, weekdays } from './local-time';
+import { type LocalTime, tenantLocalTime, weekdays } from '../tenant-clock';
 
 export type TodayStatus = 'openNow' | 'opensLater' | 'closedForToday' | 'closedToday';
 
@@ -81,7 +81,7 @@ export async function storeInfo(
   now: Date,
 ) {
   const stores = await storesOf(handle, tenant.tenant);
-  const local = localTime(now, tenant.timeZone);
+  const local = tenantLocalTime(tenant, now);
   let chosen: StoreInfo[];
   if (request.storeId !== undefined) {
     const store = stores.get(request.storeId);

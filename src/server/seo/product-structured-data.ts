@@ -11,8 +11,8 @@ import { zonesOf } from '../location/zones';
 import type { GalleryItem } from '../product/catalogue';
 import type { ProductDescription } from '../product/description';
 import { keptSkus } from '../product/kept-catalogue';
-import { localTime } from '../product/local-time';
 import { priceBlock } from '../product/price-block';
+import { tenantLocalTime } from '../tenant-clock';
 import { siteHref } from './origin';
 
 /**
@@ -81,7 +81,6 @@ export async function productStructuredData(
     zonesOf(handle, tenant.tenant),
   ]);
   const zone = zones.get(product.zone.id);
-  const timeZone = tenant.timeZone;
   const pageImages = stillImages(product.gallery, tenant);
   const lists = new Map(product.priceList.skus.map((list) => [list.skuId, list.entries]));
   const variants = product.variants.map((variant): VariantInput => {
@@ -102,7 +101,7 @@ export async function productStructuredData(
             current: block.current.amount,
             regular: block.regular.amount,
             // Google reads a day: the campaign's last one on the tenant's calendar
-            lastDay: block.validUntil ? localTime(new Date(block.validUntil), timeZone).date : undefined,
+            lastDay: block.validUntil ? tenantLocalTime(tenant, new Date(block.validUntil)).date : undefined,
           }
         : null;
     return {

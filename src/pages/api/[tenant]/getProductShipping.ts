@@ -1,9 +1,9 @@
 import { endpoint } from '../../../server/api/endpoint';
 import { database } from '../../../server/db/runtime';
-import { currentInstant } from '../../../server/delivery/clock';
 import { deliveryZone } from '../../../server/delivery/delivery-zone';
 import { productShipping } from '../../../server/delivery/product-shipping';
 import { productShippingQuerySchema } from '../../../server/delivery/schemas';
+import { currentInstant } from '../../../server/tenant-clock';
 
 /** docs/delivery-promise.md getProductShipping (skuId, quantity, regionId, comuna or city id): home delivery for a SKU. */
 export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {

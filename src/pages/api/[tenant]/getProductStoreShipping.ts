@@ -1,9 +1,9 @@
 import { endpoint } from '../../../server/api/endpoint';
 import { database } from '../../../server/db/runtime';
-import { currentInstant } from '../../../server/delivery/clock';
 import { deliveryZone } from '../../../server/delivery/delivery-zone';
 import { productStoreShipping } from '../../../server/delivery/product-shipping';
 import { productShippingQuerySchema } from '../../../server/delivery/schemas';
+import { currentInstant } from '../../../server/tenant-clock';
 
 /** docs/delivery-promise.md getProductStoreShipping: click and collect and buy at store in the stores of the zone's region. */
 export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {

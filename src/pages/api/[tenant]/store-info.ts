@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
 import { endpoint } from '../../../server/api/endpoint';
 import { database } from '../../../server/db/runtime';
-import { systemClock } from '../../../server/product/local-time';
 import { productZone } from '../../../server/product/product-zone';
 import { catalogueIdSchema, zoneQueryShape } from '../../../server/product/query';
 import { storeInfo } from '../../../server/product/store-info';
+import { currentInstant } from '../../../server/tenant-clock';
 
 const querySchema = z.looseObject({ storeId: catalogueIdSchema.optional(), ...zoneQueryShape });
 
@@ -15,5 +15,5 @@ export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astr
   // "Open now" changes by the minute.
   headers.set('cache-control', 'private, max-age=60');
   headers.set('vary', 'cookie');
-  return storeInfo(handle, tenant, astro.locals.t, query, place.zone, systemClock());
+  return storeInfo(handle, tenant, astro.locals.t, query, place.zone, currentInstant());
 });

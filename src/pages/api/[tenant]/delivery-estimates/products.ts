@@ -1,9 +1,9 @@
 import { endpoint } from '../../../../server/api/endpoint';
 import { database } from '../../../../server/db/runtime';
-import { currentInstant } from '../../../../server/delivery/clock';
 import { deliveryZone } from '../../../../server/delivery/delivery-zone';
 import { deliveryEstimates } from '../../../../server/delivery/estimates';
 import { deliveryEstimatesQuerySchema } from '../../../../server/delivery/schemas';
+import { currentInstant } from '../../../../server/tenant-clock';
 
 /** docs/delivery-promise.md delivery-estimates/products (deliveryMethod, skuId, quantity): one method's estimates. */
 export const GET = endpoint({ query: deliveryEstimatesQuerySchema }, async ({ tenant, query, astro, headers }) => {

@@ -1,5 +1,10 @@
-import type { Clock } from '../../lib/availability';
-import type { Tenant } from '../../tenants/schema';
+import type { Clock } from '../lib/availability';
+import type { Tenant } from '../tenants/schema';
+
+/*
+ * A tenant's clock: its time zone is the tenant's (src/tenants/schema.ts `timeZone`), and this is
+ * the one module that turns an instant into that zone's offset and wall time.
+ */
 
 /**
  * Where "now" comes from: services take the instant as a parameter (tests pass a fixed one);
@@ -37,4 +42,29 @@ export function utcOffsetMinutes(timeZone: string, instant: Date): number {
 /** The clock of spec rules (src/lib/availability.ts) for a tenant at an instant. */
 export function tenantClock(tenant: Pick<Tenant, 'timeZone'>, now: Date): Clock {
   return { now, utcOffsetMinutes: utcOffsetMinutes(tenant.timeZone, now) };
+}
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A tenant's wall clock at an instant, as store hours and shoppers' dates read it. */
+export interface LocalTime {
+  /** 0 is Monday, as opening hours are stored. */
+  weekday: number;
+  /** "YYYY-MM-DD" on the local calendar. */
+  date: string;
+  /** "HH:MM", 24-hour. */
+  time: string;
+  timeZone: string;
+}
+
+/** The wall-clock day and time at an instant in the tenant's time zone (daylight saving included). */
+export function tenantLocalTime(tenant: Pick<Tenant, 'timeZone'>, now: Date): LocalTime {
+  const shifted = new Date(now.getTime() + utcOffsetMinutes(tenant.timeZone, now) * 60_000).toISOString();
+  return {
+    weekday: (new Date(shifted).getUTCDay() + 6) % 7,
+    date: shifted.slice(0, 10),
+    time: shifted.slice(11, 16),
+    timeZone: tenant.timeZone,
+  };
 }
