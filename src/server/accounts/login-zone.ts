@@ -3,7 +3,8 @@ import { zoneCookies } from '../../lib/cookies';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import { writeLocationCookies } from '../location/location-cookies';
-import { shopperZone, zonesOf } from '../location/zones';
+import { shopperZone } from '../location/zone-precedence';
+import { zonesOf } from '../location/zones';
 import { listAddresses } from './addresses';
 
 /** The zone a login moved the shopper to, for the page to say so. */

@@ -6,7 +6,7 @@ import { notFound } from '../api/errors';
 import { database } from '../db/runtime';
 import { isHttps } from '../http/secure-cookies';
 import { storesOf } from '../location/stores';
-import { shopperZone } from '../location/zones';
+import { shopperZone } from '../location/zone-precedence';
 import { cartChoices } from './cart-choices';
 import { type CartContext, mayRead } from './cart-context';
 import { isDocumentId } from './cart-ids';

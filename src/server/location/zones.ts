@@ -1,5 +1,3 @@
-import { resolveZone } from '../../lib/zone';
-import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 
 export interface ZoneInfo {
@@ -95,23 +93,4 @@ export function zonesOf(handle: DatabaseHandle, tenant: string): Promise<Map<str
 /** Forgets cached zones (after a tenant is re-seeded). */
 export function forgetZones(tenant: string): void {
   cache.delete(tenant);
-}
-
-/**
- * The shopper's zone from the zone cookie. A malformed cookie, or one naming a zone this
- * tenant does not have, falls back to the tenant's default zone (docs/zones-and-price-groups.md).
- */
-export async function shopperZone(
-  handle: DatabaseHandle,
-  tenant: Tenant,
-  cookie: string | undefined,
-): Promise<ShopperZone> {
-  const zones = await zonesOf(handle, tenant.tenant);
-  const resolved = resolveZone(cookie, tenant);
-  const found = zones.get(resolved.zoneId);
-  if (found && !resolved.isFallback) return { ...found, isFallback: false };
-  const fallback = zones.get(tenant.fallbackZone.zoneId);
-  if (!fallback)
-    throw new Error(`Tenant ${tenant.tenant} has no fallback zone ${tenant.fallbackZone.zoneId} in the database`);
-  return { ...fallback, isFallback: true };
 }

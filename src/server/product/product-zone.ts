@@ -1,7 +1,7 @@
-import { zoneCookies } from '../../lib/cookies';
 import type { Tenant } from '../../tenants/schema';
 import { invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
+import { type CookieReader, zoneCookieOf } from '../location/zone-precedence';
 import { type ShopperZone, zonesOf } from '../location/zones';
 import { zoneForCall } from '../search/listing';
 import type { SearchZone } from '../search/types';
@@ -20,8 +20,6 @@ export interface ProductZone {
   summary: { id: string; label: string; priceGroup: string; isFallback: boolean };
 }
 
-type Cookies = { get(name: string): { value: string } | undefined };
-
 /**
  * The zone a product call is for (docs/zones-and-price-groups.md: zoneId, priceGroup, region, city): the `zone`
  * parameter, else the zone of `city` (one zone per city), else the zone cookie, else the
@@ -32,7 +30,7 @@ export async function productZone(
   handle: DatabaseHandle,
   tenant: Tenant,
   query: ZoneQuery,
-  cookies: Cookies,
+  cookies: CookieReader,
 ): Promise<ProductZone> {
   const zones = [...(await zonesOf(handle, tenant.tenant)).values()];
   if (query.region !== undefined && !zones.some((zone) => zone.regionId === query.region))
@@ -49,7 +47,7 @@ export async function productZone(
     handle,
     tenant,
     { zone: zoneId, priceGroup: query.priceGroup },
-    cookies.get(zoneCookies(tenant.tenant).zone)?.value,
+    zoneCookieOf(tenant, cookies),
   );
   return {
     zone,

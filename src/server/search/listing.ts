@@ -1,11 +1,11 @@
-import { zoneCookies } from '../../lib/cookies';
 import type { Translate } from '../../lib/messages';
 import { slugFor } from '../../lib/slug';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes, invalid, notFound } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { storesOf } from '../location/stores';
-import { type ShopperZone, shopperZone, zonesOf } from '../location/zones';
+import { type CookieReader, namedOrShopperZone, zoneCookieOf } from '../location/zone-precedence';
+import { type ShopperZone, zonesOf } from '../location/zones';
 import { type ProductCard, productCard } from './cards';
 import { searchEngine } from './engine';
 import { type LabelledFacet, labelFacets } from './facet-labels';
@@ -27,21 +27,20 @@ export interface ListingResult {
   facets: LabelledFacet[];
 }
 
-/** The zone a call is for: the `zone` parameter, else the zone cookie, else the tenant's default. */
+/**
+ * The zone a call is for (location/zone-precedence.ts: the `zone` parameter, else the zone cookie,
+ * else the tenant's default; an unknown `zone` is a 400), and the price group it is priced in: the
+ * `priceGroup` parameter when it is one of the tenant's, else the zone's.
+ */
 export async function zoneForCall(
   handle: DatabaseHandle,
   tenant: Tenant,
   query: { zone?: string | undefined; priceGroup?: string | undefined },
   cookie: string | undefined,
 ): Promise<{ zone: ShopperZone; searchZone: SearchZone }> {
-  let zone: ShopperZone;
-  if (query.zone !== undefined) {
-    const found = (await zonesOf(handle, tenant.tenant)).get(query.zone);
-    if (!found) throw invalid('zone', 'validation.invalid');
-    zone = { ...found, isFallback: false };
-  } else {
-    zone = await shopperZone(handle, tenant, cookie);
-  }
+  const zone = await namedOrShopperZone(handle, tenant, query.zone, cookie, () =>
+    invalid('zone', 'validation.invalid'),
+  );
   let priceGroupId = zone.priceGroupId;
   if (query.priceGroup !== undefined) {
     const zones = await zonesOf(handle, tenant.tenant);
@@ -70,15 +69,10 @@ export async function runListing(
   t: Translate,
   scope: ListingScope,
   query: ListingQuery,
-  cookies: { get(name: string): { value: string } | undefined },
+  cookies: CookieReader,
 ): Promise<ListingResult> {
   const engine = await searchEngine(handle, tenant.tenant);
-  const { zone, searchZone } = await zoneForCall(
-    handle,
-    tenant,
-    query,
-    cookies.get(zoneCookies(tenant.tenant).zone)?.value,
-  );
+  const { zone, searchZone } = await zoneForCall(handle, tenant, query, zoneCookieOf(tenant, cookies));
   const brand = query.brand === undefined ? undefined : slugFor(tenant.lang, query.brand);
   const request = {
     facets: query.facets,
