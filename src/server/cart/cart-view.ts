@@ -8,9 +8,9 @@ import type { CartKind, CartRecord } from './cart-types';
 import { isHomeDelivery } from './delivery-rules';
 import { type EvaluatedLine, evaluateLines, viewerOf } from './evaluate';
 import { freeIfHomeOf } from './line-delivery-options';
+import { lineSkus } from './line-skus';
 import { type CartLineView, lineView } from './line-view';
 import { type MoneyView, moneyView } from './money-view';
-import { skuFacts } from './sku-facts';
 import { cartTotals } from './totals';
 
 /** The cart as a caller reads it (GET cart, the checkout carts call, every cart change). */
@@ -48,7 +48,7 @@ export interface EvaluatedCart {
 /** Reads a cart's lines and prices them for the context's zone and shopper. */
 export async function evaluateCart(db: Db, context: CartContext, cart: CartRecord | undefined): Promise<EvaluatedCart> {
   const records = cart ? await linesOf(db, context.tenant.tenant, cart.id) : [];
-  const facts = await skuFacts(
+  const facts = await lineSkus(
     db,
     context.tenant,
     records.map((line) => line.skuId),

@@ -4,8 +4,8 @@ import type { CartContext } from './cart-context';
 import type { LineRecord } from './cart-types';
 import { deliveryProblem, stockSourceOf } from './delivery-rules';
 import { type PricedLine, priceLine } from './line-pricing';
+import { type LineSku, unitsAt } from './line-skus';
 import { quantityProblem } from './quantity-rules';
-import { type SkuFacts, unitsAt } from './sku-facts';
 
 /** Something that stops a line from being bought as it is, with a docs/cart-rules.md style code. */
 export interface LineProblem {
@@ -15,7 +15,7 @@ export interface LineProblem {
 
 export interface EvaluatedLine {
   record: LineRecord;
-  facts: SkuFacts | undefined;
+  facts: LineSku | undefined;
   priced: PricedLine;
   /** Units where the line's units come from. */
   units: number;
@@ -35,7 +35,7 @@ export function viewerOf(context: Pick<CartContext, 'shopper'>): Viewer {
 export function evaluateLines(
   context: CartContext,
   lines: readonly LineRecord[],
-  facts: ReadonlyMap<string, SkuFacts>,
+  facts: ReadonlyMap<string, LineSku>,
 ): EvaluatedLine[] {
   const storeExists = (storeId: string) => context.stores.has(storeId);
   const viewer = viewerOf(context);

@@ -4,20 +4,20 @@ import type { Db } from '../db';
 import type { CartContext } from './cart-context';
 import type { LineRecord } from './cart-types';
 import { deliveryProblem, stockSourceOf } from './delivery-rules';
+import { type LineSku, lineSkus, unitsAt } from './line-skus';
 import { checkQuantity } from './quantity-rules';
-import { type SkuFacts, skuFacts, unitsAt } from './sku-facts';
 
 /** The checks every change of a line shares, raising the error a caller sees. */
 
-export async function factsOf(db: Db, context: CartContext, skuId: string): Promise<SkuFacts> {
-  const facts = (await skuFacts(db, context.tenant, [skuId], context.zone.priceGroupId)).get(skuId);
+export async function factsOf(db: Db, context: CartContext, skuId: string): Promise<LineSku> {
+  const facts = (await lineSkus(db, context.tenant, [skuId], context.zone.priceGroupId)).get(skuId);
   if (!facts) throw notFound('skuId', 'cart.error.skuNotFound');
   return facts;
 }
 
 export function checkDelivery(
   context: CartContext,
-  facts: SkuFacts,
+  facts: LineSku,
   method: DeliveryType,
   storeId: string | null,
 ): void {
@@ -41,7 +41,7 @@ const units = (lines: readonly LineRecord[]) => lines.reduce((sum, line) => sum 
  */
 export function checkLineQuantity(
   quantity: number,
-  target: { facts: SkuFacts; method: DeliveryType; storeId: string | null },
+  target: { facts: LineSku; method: DeliveryType; storeId: string | null },
   others: readonly LineRecord[],
   field = 'quantity',
 ): void {
@@ -69,7 +69,7 @@ export function lineNamed(lines: readonly LineRecord[], lineId: string): LineRec
  * A line's choice of services: only what the product offers, one warranty at most (docs/cart-rules.md
  * "up to 3 years" is one warranty of 1, 2 or 3 years). Answers the ids once each, in order.
  */
-export function checkServiceChoice(facts: SkuFacts, serviceIds: readonly string[]): string[] {
+export function checkServiceChoice(facts: LineSku, serviceIds: readonly string[]): string[] {
   serviceIds.forEach((id, index) => {
     if (!facts.services.some((service) => service.id === id))
       throw invalid(`serviceIds.${index}`, 'cart.service.notOffered');

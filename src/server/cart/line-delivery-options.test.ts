@@ -5,7 +5,7 @@ import type { StoreInfo } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
 import type { LineRecord } from './cart-types';
 import { type DeliveryOptionsContext, freeIfHomeOf, lineDeliveryOptions } from './line-delivery-options';
-import type { SkuFacts } from './sku-facts';
+import type { LineSku } from './line-skus';
 
 const cl = getTenant('cl');
 const open: [string, string] = ['09:00', '21:00'];
@@ -43,7 +43,7 @@ const zone: ShopperZone = {
   centre: { latitude: -33.44, longitude: -70.65 },
   isFallback: false,
 };
-const facts: SkuFacts = {
+const facts: LineSku = {
   skuId: '1234567',
   productId: 'p1',
   name: 'Taladro',

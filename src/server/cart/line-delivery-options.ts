@@ -10,9 +10,9 @@ import { storeOption } from '../delivery/store-delivery';
 import type { StoreInfo } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
 import type { LineRecord } from './cart-types';
+import type { LineSku } from './line-skus';
 import { type MoneyView, moneyView } from './money-view';
 import { pickupStores } from './pickup-stores';
-import type { SkuFacts } from './sku-facts';
 
 /** One way a cart line can go, as the cart offers it: a home delivery, or pickup at one store. */
 export interface LineDeliveryOption {
@@ -43,7 +43,7 @@ export interface DeliveryOptionsContext {
 const homeMethods: readonly HomeMethod[] = ['homeDelivery', 'homeDeliveryEconomic'];
 
 /** The delivery service's view of the SKU (its stock is read once, oversold counted as none). */
-function deliveryFacts(facts: SkuFacts): ShippingFacts {
+function deliveryFacts(facts: LineSku): ShippingFacts {
   return {
     skuId: facts.skuId,
     productId: facts.productId,
@@ -119,7 +119,7 @@ function chosenValue(record: LineRecord): string {
  */
 export function lineDeliveryOptions(
   record: LineRecord,
-  facts: SkuFacts | undefined,
+  facts: LineSku | undefined,
   context: DeliveryOptionsContext,
 ): LineDeliveryOption[] {
   const chosen = chosenValue(record);

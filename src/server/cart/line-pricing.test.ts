@@ -3,7 +3,7 @@ import type { PriceEntry } from '../../lib/price/price-entry';
 import { getTenant } from '../../tenants/registry';
 import type { FrozenPrice } from './cart-types';
 import { chargedUnitPrice, priceLine } from './line-pricing';
-import type { OfferedService } from './sku-facts';
+import type { OfferedService } from './line-skus';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const later = '2026-03-12T12:00:00Z';

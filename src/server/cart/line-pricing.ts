@@ -4,7 +4,7 @@ import { pixPrice } from '../../lib/price/pix';
 import type { PriceEntry } from '../../lib/price/price-entry';
 import type { Tenant } from '../../tenants/schema';
 import type { ChosenService, FrozenPrice } from './cart-types';
-import type { OfferedService } from './sku-facts';
+import type { OfferedService } from './line-skus';
 
 export interface PricedService {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { type DeliveryType, deliveryTypeSchema } from '../../lib/delivery';
 import type { Db } from '../db';
-import { offeredServiceSchema } from './sku-facts';
+import { offeredServiceSchema } from './line-skus';
 
 /** Reads and writes of quotations; rows are reshaped here. */
 

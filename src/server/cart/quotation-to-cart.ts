@@ -4,10 +4,10 @@ import { type CartContext, mainCartForChange } from './cart-context';
 import { newLineId } from './cart-ids';
 import { insertLine, linesOf, updateLine } from './cart-store';
 import type { ChosenService, FrozenPrice, LineRecord } from './cart-types';
+import { lineSkus } from './line-skus';
 import { checkMaximum } from './quantity-rules';
 import { quotationLines } from './quotation-store';
 import { isQuotationValid, readableQuotation } from './quotations';
-import { skuFacts } from './sku-facts';
 
 /**
  * Puts a quotation's lines back in the shopper's cart (docs/accounts-and-lists.md). Each line carries the
@@ -24,7 +24,7 @@ export async function quotationToCart(context: CartContext, id: string): Promise
     const quotation = await readableQuotation(trx, context, id);
     const valid = isQuotationValid(quotation, context.now);
     const quoted = await quotationLines(trx, tenant, quotation.id);
-    const facts = await skuFacts(
+    const facts = await lineSkus(
       trx,
       context.tenant,
       quoted.map((line) => line.skuId),

@@ -3,10 +3,10 @@ import { type Translate, translateMessage } from '../../lib/messages';
 import type { Db } from '../db';
 import { cartChoices } from './cart-choices';
 import type { CartContext } from './cart-context';
+import { lineSkus } from './line-skus';
 import { type MoneyView, moneyView } from './money-view';
 import { type Quotation, quotationLines, quotationsOf } from './quotation-store';
 import { isQuotationValid } from './quotations';
-import { skuFacts } from './sku-facts';
 
 export interface QuotationView {
   id: string;
@@ -59,7 +59,7 @@ export async function quotationView(
   const { tenant, now } = context;
   const money = (amount: number) => moneyView(amount, tenant);
   const lines = await quotationLines(db, tenant.tenant, quotation.id);
-  const facts = await skuFacts(
+  const facts = await lineSkus(
     db,
     tenant,
     lines.map((line) => line.skuId),

@@ -2,7 +2,7 @@ import { cartForms } from '../actions/cart-inputs';
 import type { RemovedLine } from '../actions/cart-summary';
 import type { CartContext } from './cart-context';
 import { formFlags, withFlag } from './cart-forms';
-import { skuFacts } from './sku-facts';
+import { lineSkus } from './line-skus';
 
 /**
  * The undo of a removal without JavaScript: the removal's redirect names the line it took out
@@ -41,7 +41,7 @@ export async function undoOffer(context: CartContext, search: URLSearchParams): 
   });
   if (!parsed.success) return null;
   const { quantity, serviceIds, addedAt } = parsed.data;
-  const facts = await skuFacts(context.handle.db, context.tenant, [skuId], context.zone.priceGroupId);
+  const facts = await lineSkus(context.handle.db, context.tenant, [skuId], context.zone.priceGroupId);
   const name = facts.get(skuId)?.name;
   // The line is gone: its row in the page needs an id of its own.
   const line = { lineId: `removed-${skuId}`, skuId, quantity, option, serviceIds, addedAt };

@@ -1,6 +1,6 @@
 import { pictureView } from '../../lib/responsive-images';
 import type { Tenant } from '../../tenants/schema';
-import { skuFacts } from '../cart/sku-facts';
+import { lineSkus } from '../cart/line-skus';
 import type { DatabaseHandle } from '../db';
 import { photoFacts } from '../images/originals';
 import { type StoreInfo, storesOf } from '../location/stores';
@@ -19,7 +19,7 @@ export async function orderLineFacts(
   lines: readonly Pick<OrderLineRecord, 'skuId'>[],
 ): Promise<OrderLineFacts> {
   const [facts, stores] = await Promise.all([
-    skuFacts(
+    lineSkus(
       handle.db,
       tenant,
       lines.map((line) => line.skuId),

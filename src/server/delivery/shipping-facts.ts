@@ -1,7 +1,7 @@
 import { displayedPrice } from '../../lib/price/displayed-price';
 import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
-import { priceEntryOf } from '../product/price-row';
+import { priceEntriesOfSku } from '../product/sku-prices';
 import { type SkuStock, stockOf } from '../product/sku-stock';
 
 /** What delivery rules need of a SKU: how its product ships and the units of each facility. */
@@ -80,15 +80,6 @@ export async function currentUnitPrice(
   skuId: string,
   priceGroupId: string,
 ): Promise<number | undefined> {
-  const rows = await handle.db
-    .selectFrom('prices')
-    .select(['type', 'amount', 'unit'])
-    .where('tenant', '=', tenant)
-    .where('sku_id', '=', skuId)
-    .where('price_group_id', '=', priceGroupId)
-    .orderBy('position')
-    .execute();
-  const entries = rows.flatMap((row) => priceEntryOf(row) ?? []);
-  const price = displayedPrice(entries);
+  const price = displayedPrice(await priceEntriesOfSku(handle.db, tenant, skuId, priceGroupId));
   return price.status === 'priced' ? price.current.price : undefined;
 }

@@ -1,8 +1,8 @@
 import type { CartContext } from '../cart/cart-context';
 import { viewerOf } from '../cart/evaluate';
 import { chargedUnitPrice } from '../cart/line-pricing';
+import { lineSkus } from '../cart/line-skus';
 import { type MoneyView, moneyView } from '../cart/money-view';
-import { skuFacts } from '../cart/sku-facts';
 import { findList, itemsOf, listsOf, type WishList } from './wish-list-store';
 import { customerOf } from './wish-lists';
 
@@ -30,7 +30,7 @@ export async function wishListView(
   const list = await findList(db, context.tenant.tenant, customerOf(context), id);
   if (!list) return undefined;
   const items = await itemsOf(db, context.tenant.tenant, id);
-  const facts = await skuFacts(
+  const facts = await lineSkus(
     db,
     context.tenant,
     items.map((item) => item.skuId),

@@ -5,8 +5,8 @@ import type { CartContext } from '../cart/cart-context';
 import { newDocumentId } from '../cart/cart-ids';
 import type { LineRecord } from '../cart/cart-types';
 import { evaluateLines } from '../cart/evaluate';
+import { lineSkus } from '../cart/line-skus';
 import { freezeQuotation } from '../cart/quotations';
-import { skuFacts } from '../cart/sku-facts';
 import type { Db } from '../db';
 import { lockUntilCommit } from '../db/locks';
 import {
@@ -80,7 +80,7 @@ export async function addToWishList(
   customerOf(context);
   const { db } = context.handle;
   const tenant = context.tenant.tenant;
-  const facts = await skuFacts(db, context.tenant, [input.skuId], context.zone.priceGroupId);
+  const facts = await lineSkus(db, context.tenant, [input.skuId], context.zone.priceGroupId);
   if (!facts.has(input.skuId)) throw notFound('skuId', 'wishLists.unknownProduct');
   const list =
     input.newListName !== undefined
@@ -134,7 +134,7 @@ export async function moveToCart(context: CartContext, id: string, skuId?: strin
 export async function quoteWishList(trx: Db, context: CartContext, id: string): Promise<string> {
   await ownedList(trx, context, id);
   const items = await itemsOf(trx, context.tenant.tenant, id);
-  const facts = await skuFacts(
+  const facts = await lineSkus(
     trx,
     context.tenant,
     items.map((item) => item.skuId),

@@ -2,8 +2,7 @@ import type { PriceEntry } from '../../lib/price/price-entry';
 import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo';
 import type { DatabaseHandle } from '../db';
 import { type ProductRecord, productRecord, type SkuRecord, skusOf } from './catalogue';
-import { priceEntries } from './price-block';
-import { skuPriceEntries } from './price-list';
+import { priceEntriesOfSku, skuPriceEntries } from './sku-prices';
 import { type SkuStock, stockOf } from './sku-stock';
 
 // What every product page reads of its product, the same for every shopper until the catalogue
@@ -37,7 +36,7 @@ export function keptStock(
   return stocks.get(handle, revisions, tenant, skuIds.join('\0'), () => stockOf(handle.db, tenant, skuIds));
 }
 
-/** priceEntries, read once per catalogue revision. */
+/** priceEntriesOfSku, read once per catalogue revision. */
 export function keptPriceEntries(
   handle: DatabaseHandle,
   revisions: CatalogueRevisions,
@@ -46,7 +45,7 @@ export function keptPriceEntries(
   priceGroupId: string,
 ) {
   return prices.get(handle, revisions, tenant, `${skuId}\0${priceGroupId}`, () =>
-    priceEntries(handle, tenant, skuId, priceGroupId),
+    priceEntriesOfSku(handle.db, tenant, skuId, priceGroupId),
   );
 }
 
@@ -59,6 +58,6 @@ export function keptSkuPriceEntries(
   priceGroupId: string,
 ) {
   return priceLists.get(handle, revisions, tenant, `${priceGroupId}\0${skuIds.join('\0')}`, () =>
-    skuPriceEntries(handle, tenant, skuIds, priceGroupId),
+    skuPriceEntries(handle.db, tenant, skuIds, priceGroupId),
   );
 }

@@ -6,29 +6,6 @@ import type { PriceEntry } from '../../lib/price/price-entry';
 import { type LineRole, priceLines } from '../../lib/price/price-lines';
 import { parseUnitCode, unitKeys } from '../../lib/units';
 import type { Tenant } from '../../tenants/schema';
-import type { DatabaseHandle } from '../db';
-import { priceEntryOf } from './price-row';
-
-/** One SKU's price list in one price group, in the catalogue's order (docs/prices-and-badges.md reads the order). */
-export async function priceEntries(
-  handle: DatabaseHandle,
-  tenant: string,
-  skuId: string,
-  priceGroupId: string,
-): Promise<PriceEntry[]> {
-  const rows = await handle.db
-    .selectFrom('prices')
-    .select(['type', 'amount', 'unit', 'valid_until'])
-    .where('tenant', '=', tenant)
-    .where('sku_id', '=', skuId)
-    .where('price_group_id', '=', priceGroupId)
-    .orderBy('position')
-    .execute();
-  return rows.flatMap((row) => {
-    const entry = priceEntryOf(row);
-    return entry ? [entry] : [];
-  });
-}
 
 export interface PriceLineView {
   role: LineRole;

@@ -6,6 +6,11 @@ export const distributionCentreId = 'DC';
 /** Units of one SKU by store id, the distribution centre included; a store without a row has none. */
 export type SkuStock = Map<string, number>;
 
+/** Units a stock row holds: inventories report oversold stock as negative, and that is none. */
+export function unitsOnHand(quantity: number | null | undefined): number {
+  return Math.max(0, quantity ?? 0);
+}
+
 /**
  * The units of each SKU named, read in one query: the one place stock is read for pages, the cart
  * and delivery rules. Inventories report oversold stock as negative: that is none.
@@ -19,6 +24,6 @@ export async function stockOf(db: Db, tenant: string, skuIds: readonly string[])
     .where('tenant', '=', tenant)
     .where('sku_id', 'in', [...new Set(skuIds)])
     .execute();
-  for (const row of rows) out.get(row.sku_id)?.set(row.store_id, Math.max(0, row.quantity));
+  for (const row of rows) out.get(row.sku_id)?.set(row.store_id, unitsOnHand(row.quantity));
   return out;
 }

@@ -3,7 +3,7 @@ import { type Translate, translateMessage } from '../../lib/messages';
 import { lowStockMessage, type StockState, stockMessage, stockState } from '../../lib/stock';
 import type { StoreInfo } from '../location/stores';
 import type { SearchZone } from '../search/types';
-import { distributionCentreId, type SkuStock } from './sku-stock';
+import { distributionCentreId, type SkuStock, unitsOnHand } from './sku-stock';
 
 export interface ZoneUnits {
   /** Units the zone can get home-delivered: none where the zone is not served or the product is pickup-only. */
@@ -13,14 +13,11 @@ export interface ZoneUnits {
   storeTotal: number;
 }
 
-/** Inventories report oversold stock as negative: that is none. */
-const units = (value: number | undefined) => Math.max(0, value ?? 0);
-
 export function zoneUnits(stock: SkuStock | undefined, zone: SearchZone, shippingType: string): ZoneUnits {
   const delivers = zone.homeDelivery && shippingType !== 'pickup_only';
-  const stores = zone.storeIds.map((storeId) => ({ storeId, units: units(stock?.get(storeId)) }));
+  const stores = zone.storeIds.map((storeId) => ({ storeId, units: unitsOnHand(stock?.get(storeId)) }));
   return {
-    homeDelivery: delivers ? units(stock?.get(distributionCentreId)) : 0,
+    homeDelivery: delivers ? unitsOnHand(stock?.get(distributionCentreId)) : 0,
     stores,
     storeTotal: stores.reduce((sum, store) => sum + store.units, 0),
   };

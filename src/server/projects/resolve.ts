@@ -6,7 +6,7 @@ import { CatalogueMemo, type CatalogueRevisions } from '../cache/catalogue-memo'
 import type { DatabaseHandle } from '../db';
 import { keptPriceEntries } from '../product/kept-catalogue';
 import { priceBlock } from '../product/price-block';
-import { distributionCentreId } from '../product/sku-stock';
+import { distributionCentreId, unitsOnHand } from '../product/sku-stock';
 import type { SearchZone } from '../search/types';
 
 /** The catalogue product a template's material stands for, with the SKU a cart line takes and its price. */
@@ -54,9 +54,6 @@ async function readProductKind(handle: DatabaseHandle, tenant: string, productId
     .executeTakeFirst();
   return row && { categoryId: row.category_id, type: row.product_type };
 }
-
-/** Inventories report oversold stock as negative: that is none. */
-const unitsOf = (quantity: number | null) => Math.max(0, quantity ?? 0);
 
 /**
  * Products of the material's kind, each with its SKU that has the most units for home delivery
@@ -117,7 +114,7 @@ async function readCandidates(
   const best = new Map<string, Candidate>();
   for (const row of rows) {
     const pickupOnly = row.shipping_type === 'pickup_only';
-    const homeUnits = zone.homeDelivery && !pickupOnly ? unitsOf(row.quantity) : 0;
+    const homeUnits = zone.homeDelivery && !pickupOnly ? unitsOnHand(row.quantity) : 0;
     const known = best.get(row.id);
     if (known && known.homeUnits >= homeUnits) continue;
     best.set(row.id, { id: row.id, name: row.name, soldWeek: row.sold_week, skuId: row.skuId, homeUnits, pickupOnly });

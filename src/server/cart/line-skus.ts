@@ -3,7 +3,7 @@ import type { PriceEntry } from '../../lib/price/price-entry';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db';
-import { priceEntryOf } from '../product/price-row';
+import { skuPriceEntries } from '../product/sku-prices';
 import { type SkuStock, stockOf } from '../product/sku-stock';
 
 /** A service or extended warranty a product offers (products.services), price in minor units. */
@@ -16,7 +16,7 @@ export const offeredServiceSchema = z.object({
 export type OfferedService = z.infer<typeof offeredServiceSchema>;
 
 /** What the cart needs to know about one SKU, read fresh from the catalogue on every call. */
-export interface SkuFacts {
+export interface LineSku {
   skuId: string;
   productId: string;
   name: string;
@@ -29,7 +29,7 @@ export interface SkuFacts {
   shippingType: string;
   services: OfferedService[];
   /** The price list of the requested price group, in the catalogue's order (docs/prices-and-badges.md). */
-  prices: PriceEntry[];
+  prices: readonly PriceEntry[];
   /** Units per store id; 'DC' is the distribution centre that ships home deliveries. */
   stock: SkuStock;
 }
@@ -61,14 +61,14 @@ function offeredServices(json: string): OfferedService[] {
 }
 
 /** SKUs of one tenant with product, prices for a price group and stock; unknown ids are absent. */
-export async function skuFacts(
+export async function lineSkus(
   db: Db,
   tenant: Tenant,
   skuIds: readonly string[],
   priceGroupId: string,
-): Promise<Map<string, SkuFacts>> {
+): Promise<Map<string, LineSku>> {
   const ids = [...new Set(skuIds)];
-  const facts = new Map<string, SkuFacts>();
+  const facts = new Map<string, LineSku>();
   if (ids.length === 0) return facts;
   const rows = await db
     .selectFrom('skus as s')
@@ -110,18 +110,9 @@ export async function skuFacts(
   }
   if (facts.size === 0) return facts;
   const found = [...facts.keys()];
-  const prices = await db
-    .selectFrom('prices')
-    .select(['sku_id', 'type', 'amount', 'unit'])
-    .where('tenant', '=', tenant.tenant)
-    .where('price_group_id', '=', priceGroupId)
-    .where('sku_id', 'in', found)
-    .orderBy('sku_id')
-    .orderBy('position')
-    .execute();
-  for (const row of prices) {
-    const entry = priceEntryOf(row);
-    if (entry) facts.get(row.sku_id)?.prices.push(entry);
+  for (const [skuId, entries] of await skuPriceEntries(db, tenant.tenant, found, priceGroupId)) {
+    const sku = facts.get(skuId);
+    if (sku) sku.prices = entries;
   }
   const stock = await stockOf(db, tenant.tenant, found);
   for (const [skuId, units] of stock) {
@@ -132,6 +123,6 @@ export async function skuFacts(
 }
 
 /** Units of a SKU at a store ('DC' for home deliveries). */
-export function unitsAt(facts: SkuFacts, storeId: string): number {
+export function unitsAt(facts: LineSku, storeId: string): number {
   return facts.stock.get(storeId) ?? 0;
 }
