@@ -1,7 +1,8 @@
+import type { Selectable } from 'kysely';
 import { type OrderStatus, orderStatusSchema } from '../../lib/checkout/checkout';
 import { type DeliveryType, deliveryTypeSchema } from '../../lib/delivery';
 import { newDocumentId } from '../cart/cart-ids';
-import type { Db } from '../db';
+import type { Database, Db } from '../db';
 import {
   type Buyer,
   buyerSchema,
@@ -67,33 +68,6 @@ export interface OrderRecord extends Omit<NewOrder, 'idempotencyKey' | 'lines'> 
   id: string;
 }
 
-type OrderRow = {
-  id: string;
-  number: number;
-  cart_id: string;
-  user_id: string | null;
-  email: string;
-  status: string;
-  payment_method: string;
-  street: string | null;
-  zone_id: string;
-  currency: string;
-  products_amount: number;
-  services_amount: number;
-  discount_amount: number;
-  pix_discount: number;
-  delivery_amount: number;
-  total: number;
-  placed_at: string;
-  session_hash: string | null;
-  access_hash: string | null;
-  buyer: string | null;
-  recipient: string | null;
-  address: string | null;
-  pickup_person: string | null;
-  expires_at: string | null;
-};
-
 const orderColumns = [
   'id',
   'number',
@@ -120,6 +94,9 @@ const orderColumns = [
   'pickup_person',
   'expires_at',
 ] as const;
+
+/** An `orders` row as orderColumns select it. */
+type OrderRow = Pick<Selectable<Database['orders']>, (typeof orderColumns)[number]>;
 
 function toOrder(row: OrderRow): OrderRecord {
   return {

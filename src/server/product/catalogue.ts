@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
+import type { Selectable } from 'kysely';
 import type { purchaseCountsSchema } from '../../lib/popularity';
 import { variantTypeSchema } from '../../lib/validation/product';
-import type { DatabaseHandle } from '../db';
+import type { Database, DatabaseHandle } from '../db';
 
 /**
  * Products and SKUs read from the catalogue tables and reshaped into the app's types: JSON
@@ -107,15 +108,10 @@ export async function productRecord(
   };
 }
 
-type SkuRow = {
-  id: string;
-  product_id: string;
-  color: string | null;
-  color_hex: string | null;
-  size: string | null;
-  ean: string;
-  gallery?: string | null | undefined;
-};
+const skuColumns = ['id', 'product_id', 'color', 'color_hex', 'size', 'ean', 'gallery'] as const;
+
+/** A `skus` row as skuColumns select it. */
+type SkuRow = Pick<Selectable<Database['skus']>, (typeof skuColumns)[number]>;
 
 const toSku = (row: SkuRow): SkuRecord => ({
   id: row.id,
@@ -131,7 +127,7 @@ const toSku = (row: SkuRow): SkuRecord => ({
 export async function skusOf(handle: DatabaseHandle, tenant: string, productId: string): Promise<SkuRecord[]> {
   const rows = await handle.db
     .selectFrom('skus')
-    .select(['id', 'product_id', 'color', 'color_hex', 'size', 'ean', 'gallery'])
+    .select(skuColumns)
     .where('tenant', '=', tenant)
     .where('product_id', '=', productId)
     .orderBy('position')
@@ -142,7 +138,7 @@ export async function skusOf(handle: DatabaseHandle, tenant: string, productId: 
 export async function skuRecord(handle: DatabaseHandle, tenant: string, skuId: string): Promise<SkuRecord | undefined> {
   const row = await handle.db
     .selectFrom('skus')
-    .select(['id', 'product_id', 'color', 'color_hex', 'size', 'ean', 'gallery'])
+    .select(skuColumns)
     .where('tenant', '=', tenant)
     .where('id', '=', skuId)
     .executeTakeFirst();

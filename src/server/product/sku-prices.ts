@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely';
 import { type PriceEntry, priceTypeSchema } from '../../lib/price/price-entry';
-import type { Db } from '../db';
+import type { Database, Db } from '../db';
 
 /*
  * The one way a SKU's price entries are read: the product page, the cart and its lists, delivery
@@ -8,18 +9,13 @@ import type { Db } from '../db';
  */
 
 /** The columns of a `prices` row that make a price entry. */
-export interface PriceRowColumns {
-  type: string;
-  amount: number;
-  unit: string | null;
-  valid_until?: string | null | undefined;
-}
+type PriceRowColumns = Pick<Selectable<Database['prices']>, 'type' | 'amount' | 'unit' | 'valid_until'>;
 
 /**
  * A `prices` row as the price entry the price rules read, or undefined for a type this storefront
  * does not know yet: such a row is left out, never a price it shows or charges.
  */
-export function priceEntryOf(row: PriceRowColumns): PriceEntry | undefined {
+function priceEntryOf(row: PriceRowColumns): PriceEntry | undefined {
   const type = priceTypeSchema.safeParse(row.type);
   if (!type.success) return undefined;
   return {

@@ -1,7 +1,8 @@
+import type { Selectable } from 'kysely';
 import { type PixChargeStatus, pixChargeStatusSchema } from '../../../lib/payments/pix';
 // a Pix given back is recorded as a card's is: why, and whether the PSP took the request
 import { type RefundReason, type RefundStatus, refundReasons, refundStatuses } from '../../../lib/payments/webpay';
-import type { Db } from '../../db';
+import type { Database, Db } from '../../db';
 
 /**
  * Reads and writes of an order's Pix charge: a row of the payments table (022, 023) with provider
@@ -39,20 +40,8 @@ const columns = [
   'refund_status',
 ] as const;
 
-type Row = {
-  order_id: string;
-  attempt: number;
-  status: string;
-  buy_order: string;
-  token: string | null;
-  amount: number;
-  url: string | null;
-  br_code: string | null;
-  authorized_amount: number | null;
-  end_to_end_id: string | null;
-  refund_reason: string | null;
-  refund_status: string | null;
-};
+/** A `payments` row as `columns` select it. */
+type Row = Pick<Selectable<Database['payments']>, (typeof columns)[number]>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((known) => known === value) ?? null;

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   type RefundReason,
   type RefundStatus,
@@ -7,7 +8,7 @@ import {
   type WebpayCommit,
   webpayAttemptStatusSchema,
 } from '../../../lib/payments/webpay';
-import type { Db } from '../../db';
+import type { Database, Db } from '../../db';
 
 /** Reads and writes of the payments table (022-payments); rows are reshaped into these types here. */
 
@@ -31,24 +32,6 @@ export interface PaymentAttempt {
   refundStatus: RefundStatus | null;
 }
 
-type Row = {
-  order_id: string;
-  attempt: number;
-  status: string;
-  buy_order: string;
-  session_id: string;
-  amount: number;
-  token: string | null;
-  url: string | null;
-  authorized_amount: number | null;
-  payment_type: string | null;
-  installments: number | null;
-  installment_amount: number | null;
-  card_last_digits: string | null;
-  refund_reason: string | null;
-  refund_status: string | null;
-};
-
 const columns = [
   'order_id',
   'attempt',
@@ -66,6 +49,9 @@ const columns = [
   'refund_reason',
   'refund_status',
 ] as const;
+
+/** A `payments` row as `columns` select it. */
+type Row = Pick<Selectable<Database['payments']>, (typeof columns)[number]>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((known) => known === value) ?? null;
