@@ -19,7 +19,11 @@ export interface Reply<T> {
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(cookies: Record<string, string> = {}) {
+  /** `base`: another server than the suite's, such as a test's own over a copy of the database. */
+  constructor(
+    cookies: Record<string, string> = {},
+    private readonly base = baseUrl,
+  ) {
     for (const [name, value] of Object.entries(cookies)) this.cookies.set(name, value);
   }
 
@@ -29,11 +33,11 @@ export class Browser {
   ): Promise<Reply<T>> {
     const body = init.json === undefined ? init.body : JSON.stringify(init.json);
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${this.base}${path}`, {
       method: init.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {
         // A browser names its origin on POST, PUT, PATCH and DELETE: Astro's origin check needs it on bodyless calls.
-        origin: baseUrl,
+        origin: this.base,
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookie === '' ? {} : { cookie }),
         ...init.headers,

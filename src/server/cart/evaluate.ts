@@ -41,7 +41,7 @@ export function evaluateLines(
   const viewer = viewerOf(context);
   return lines.map((record): EvaluatedLine => {
     const sku = facts.get(record.skuId);
-    if (!sku) {
+    if (!sku || sku.withdrawn) {
       const message: Message = { key: 'cart.error.skuNotFound' };
       return {
         record,

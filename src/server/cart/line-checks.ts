@@ -11,7 +11,8 @@ import { checkQuantity } from './quantity-rules';
 
 export async function factsOf(db: Db, context: CartContext, skuId: string): Promise<LineSku> {
   const facts = (await lineSkus(db, context.tenant, [skuId], context.zone.priceGroupId)).get(skuId);
-  if (!facts) throw notFound('skuId', 'cart.error.skuNotFound');
+  // a withdrawn product's SKU is not sold any more: refused as one the catalogue does not have
+  if (!facts || facts.withdrawn) throw notFound('skuId', 'cart.error.skuNotFound');
   return facts;
 }
 

@@ -61,6 +61,7 @@ const facts: LineSku = {
     ['1001', 12],
     ['1002', 1],
   ]),
+  withdrawn: false,
 };
 const line = (changes: Partial<LineRecord> = {}): LineRecord => ({
   lineId: 'l1',

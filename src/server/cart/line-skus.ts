@@ -32,6 +32,11 @@ export interface LineSku {
   prices: readonly PriceEntry[];
   /** Units per store id; 'DC' is the distribution centre that ships home deliveries. */
   stock: SkuStock;
+  /**
+   * Its product is no longer sold (a full catalogue import left it out): a line keeps its name
+   * and picture, but nothing adds it again (docs/cart-rules.md).
+   */
+  withdrawn: boolean;
 }
 
 const galleryItemSchema = z.object({ type: z.string(), url: z.string() });
@@ -86,6 +91,7 @@ export async function lineSkus(
       's.gallery as sku_gallery',
       'p.services',
       'b.name as brand',
+      'p.withdrawn_at',
     ])
     .where('s.tenant', '=', tenant.tenant)
     .where('s.id', 'in', ids)
@@ -106,6 +112,7 @@ export async function lineSkus(
       services: offeredServices(row.services),
       prices: [],
       stock: new Map(),
+      withdrawn: row.withdrawn_at !== null,
     });
   }
   if (facts.size === 0) return facts;

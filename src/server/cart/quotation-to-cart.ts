@@ -33,7 +33,7 @@ export async function quotationToCart(context: CartContext, id: string): Promise
     const cart = await mainCartForChange(trx, context);
     const lines = await linesOf(trx, tenant, cart.id);
     for (const line of quoted) {
-      if (!facts.has(line.skuId)) continue;
+      if (!facts.has(line.skuId) || facts.get(line.skuId)?.withdrawn) continue;
       // Kept even once expired: it records where the line came from; pricing ignores a past date.
       const frozen: FrozenPrice = {
         quotationId: quotation.id,
