@@ -33,6 +33,8 @@ beforeAll(async () => {
   server = await startServer(await freePort(), {
     ...copy.env,
     WARM_UP: '0',
+    // the pictures' host is on loopback: the import fetches from there only when it is named
+    IMPORT_IMAGE_HOSTS: '127.0.0.1',
     PRODUCT_MEDIA_DIR: join(media, 'originals'),
     IMAGE_VARIANTS_DIR: join(media, 'variants'),
   });
@@ -90,6 +92,11 @@ describe.each(formats)('a Merchant Center $format feed', ({ tenant, type, write 
       const choice = html.slice(html.indexOf(`aria-label="${t('productPage.variants')}"`));
       for (const colour of colours) expect(choice, group.productId).toMatch(new RegExp(`>\\s*${colour}\\s*<`));
     }
+
+    // a description of two paragraphs with a tab and an inch mark comes whole, from TSV's quoted cell too
+    expect(pages[catalogue.groups.length + 4]?.html).toMatch(
+      /Llave de 12(&quot;|")[^<]*acero cromo vanadio[\s\S]*Mandíbula\s+ajustable/,
+    );
 
     const search = await (await get(`/${tenant.tenant}/search?Ntt=${encodeURIComponent('llave ferromundo')}`)).text();
     expect(search).toContain(`/${tenant.tenant}/product/${catalogue.tools[4]?.productId}/`);

@@ -4,7 +4,8 @@ import { createServer, type ServerResponse } from 'node:http';
 /**
  * A retailer's picture host on loopback, for the catalogue import's image fetching: serves the
  * pictures it is given with an ETag, answers 304 to a request that names it, and counts the
- * answers that carried bytes. `/slow/…` never answers (a source that hangs).
+ * answers that carried bytes. `/slow/…` never answers (a source that hangs); `/redirect?to=URL`
+ * answers 302 to URL (a source behind a redirect).
  */
 export interface ImageServer {
   origin: string;
@@ -20,7 +21,13 @@ export async function startImageServer(): Promise<ImageServer> {
   const served = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const asked = new URL(request.url ?? '/', 'http://localhost');
+    const path = asked.pathname;
+    const target = asked.searchParams.get('to');
+    if (path === '/redirect' && target) {
+      response.writeHead(302, { location: target }).end();
+      return;
+    }
     if (path.startsWith('/slow/')) {
       hanging.add(response);
       return;

@@ -67,7 +67,11 @@ export function merchantCenterCatalogue(tenant: Tenant, origin: string, now = ne
     items.push({
       id,
       title: name,
-      description: 'Llave de acero cromo vanadio con mandíbula ajustable.',
+      // two paragraphs, a tab and an inch mark: a TSV writes it as a quoted cell over several lines
+      description:
+        tool === 5
+          ? 'Llave de 12" en acero cromo vanadio.\n\nMandíbula\tajustable.'
+          : 'Llave de acero cromo vanadio con mandíbula ajustable.',
       image_link: `${origin}/img/tool-${tool % 4}.png`,
       price: money(9990),
       sale_price: tool === 1 ? money(7990) : undefined,

@@ -2,7 +2,8 @@
  * Merchant Center product data as a retailer's system writes it, for the import's tests: the same
  * items as RSS 2.0 XML with the `g:` namespace or as a TSV file with a header row. An attribute
  * with several values repeats in XML and is comma-separated in TSV; product_detail is
- * section:name:value, nested elements in XML.
+ * section:name:value, nested elements in XML. A TSV cell with a tab, a line break or a quote is
+ * quoted ("" for a quote), as spreadsheets write it.
  */
 export type MerchantCenterItem = Record<string, string | string[] | undefined>;
 
@@ -40,6 +41,8 @@ ${body}
 
 export function merchantCenterTsv(items: readonly MerchantCenterItem[]): string {
   const names = [...new Set(items.flatMap((item) => Object.keys(item)))];
-  const cell = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : (value ?? ''));
+  // a cell with a tab, a line break or a quote is quoted, as Merchant Center's "quoted fields" read it
+  const quoted = (text: string) => (/[\t\n"]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  const cell = (value: string | string[] | undefined) => quoted(Array.isArray(value) ? value.join(',') : (value ?? ''));
   return [names.join('\t'), ...items.map((item) => names.map((name) => cell(item[name])).join('\t'))].join('\n');
 }

@@ -1,5 +1,7 @@
+import { type Agent, fetch, type Response } from 'undici';
 import { maxInputPixels } from '../../lib/responsive-images';
 import { loadSharp } from '../images/settings';
+import { allowedInternalHosts, internalAddressFailure, pictureAgent, refusedSource } from './image-sources';
 
 /** The limits on one picture a feed names by its address. */
 export interface FetchLimits {
@@ -10,6 +12,9 @@ export interface FetchLimits {
 }
 
 export const defaultFetchLimits: FetchLimits = { maxBytes: 20 * 1024 * 1024, timeoutMs: 20_000 };
+
+/** Redirects followed at most: a CDN or a shortened address takes one or two. */
+const maxRedirects = 5;
 
 /** What the import keeps of a source's answer to ask it next time whether the picture changed. */
 export interface Validators {
@@ -58,7 +63,9 @@ export async function fetchImage(url: string, known: Validators | undefined, lim
   let bytes: Buffer | undefined;
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(limits.timeoutMs) });
+    const answer = await fetchFollowing(url, headers, AbortSignal.timeout(limits.timeoutMs));
+    if ('refused' in answer) return { status: 'refused', reason: answer.refused };
+    response = answer.response;
     if (response.status === 304 && known) return { status: 'unchanged' };
     if (!response.ok) return { status: 'refused', reason: `${url} answered ${response.status}` };
     bytes = await bodyWithin(response, limits.maxBytes);
@@ -66,7 +73,9 @@ export async function fetchImage(url: string, known: Validators | undefined, lim
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     return {
       status: 'refused',
-      reason: timedOut ? `${url} did not answer within ${limits.timeoutMs / 1000} s` : `${url} could not be fetched`,
+      reason:
+        internalAddressFailure(error, url) ??
+        (timedOut ? `${url} did not answer within ${limits.timeoutMs / 1000} s` : `${url} could not be fetched`),
     };
   }
   if (!bytes) return { status: 'refused', reason: `${url} is larger than ${sizeText(limits.maxBytes)}` };
@@ -86,4 +95,37 @@ export async function fetchImage(url: string, known: Validators | undefined, lim
   if (etag) validators.etag = etag;
   if (lastModified) validators.lastModified = lastModified;
   return { status: 'fetched', bytes, extension, validators };
+}
+
+let agent: { setting: string; allowed: Set<string>; pool: Agent } | undefined;
+
+/** The picture connections' pool for today's IMPORT_IMAGE_HOSTS (made again when it changes). */
+function sources(): { allowed: Set<string>; pool: Agent } {
+  const setting = process.env.IMPORT_IMAGE_HOSTS ?? '';
+  if (agent?.setting !== setting) {
+    void agent?.pool.close();
+    const allowed = allowedInternalHosts(setting);
+    agent = { setting, allowed, pool: pictureAgent(allowed) };
+  }
+  return agent;
+}
+
+/** GET `url`, following redirects itself so that each address on the way is checked before it is asked. */
+async function fetchFollowing(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<{ response: Response } | { refused: string }> {
+  const { allowed, pool } = sources();
+  let next = new URL(url);
+  for (let hop = 0; ; hop += 1) {
+    const refused = refusedSource(next, allowed);
+    if (refused) return { refused };
+    const response = await fetch(next, { headers, signal, redirect: 'manual', dispatcher: pool });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || response.status === 304 || !location) return { response };
+    await response.body?.cancel();
+    if (hop === maxRedirects) return { refused: `${url} redirects more than ${maxRedirects} times` };
+    next = new URL(location, next);
+  }
 }

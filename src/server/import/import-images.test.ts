@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ImageServer, startImageServer } from '../../../tests/support/image-server';
 import { solidPng } from '../../../tests/support/solid-png';
 import { feedRecordSchema } from '../../lib/validation/andamio-feed';
@@ -16,6 +16,8 @@ let media: string;
 const previousMedia = process.env.PRODUCT_MEDIA_DIR;
 
 beforeAll(async () => {
+  // the pictures' host is on loopback, which the import fetches from only when named
+  vi.stubEnv('IMPORT_IMAGE_HOSTS', '127.0.0.1');
   images = await startImageServer();
   images.put('/front.png', solidPng([200, 30, 30], 16));
   images.put('/side.png', solidPng([30, 200, 30], 16));
@@ -23,6 +25,7 @@ beforeAll(async () => {
   images.put('/huge.png', Buffer.concat([solidPng([30, 30, 200]), Buffer.alloc(200_000)]));
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await images.stop();
   if (previousMedia === undefined) delete process.env.PRODUCT_MEDIA_DIR;
   else process.env.PRODUCT_MEDIA_DIR = previousMedia;
