@@ -9,7 +9,8 @@ import { row, rows } from './test-database';
 /**
  * A campaign price sent with its end (the price feed's `validUntil`): the product page says until
  * when it holds, its offer's JSON-LD carries priceValidUntil, and at that instant the server drops
- * it on its own, so the page shows the regular price again with no feed and no restart.
+ * it on its own, so the page shows the regular price again with no feed and no restart. One
+ * imported with its start (`validFrom`) shows from that instant the same way.
  */
 const cl = getTenant('cl');
 const priceGroup = cl.fallbackZone.priceGroup;
@@ -65,8 +66,28 @@ beforeAll(async () => {
   };
 });
 
+/** A delta import of the SKU's price list (README "Catalogue import"): what may set one to begin later. */
+function importPrices(prices: Record<string, unknown>[]) {
+  return fetch(`${baseUrl}/api/cl/catalogue/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${catalogueFeedToken}` },
+    body: `${JSON.stringify({ type: 'prices', skuId: fixture.skuId, priceGroup, prices })}\n`,
+  });
+}
+
+/** Asks for the page until its current price is `amount`, up to 45 s after `instant`. */
+async function pageShowing(amount: number, instant: Date) {
+  let shown = await page();
+  while (shown.current !== amount && Date.now() < instant.getTime() + 45_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    shown = await page();
+  }
+  return shown;
+}
+
 afterAll(async () => {
-  await putPrices(fixture.before.map((price) => ({ type: price.type, amount: price.amount })));
+  // the import's list without a start also clears a list to come, should a test have left one
+  await importPrices(fixture.before.map((price) => ({ type: price.type, amount: price.amount })));
 });
 
 describe('a campaign price with its end', () => {
@@ -104,11 +125,7 @@ describe('a campaign price with its end', () => {
     expect(during.offer).toBe(lastDay);
 
     // the server's alarm drops the price at its end; the page is asked for until it shows so
-    let after = await page();
-    while (after.current !== fixture.normal && Date.now() < end.getTime() + 45_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await page();
-    }
+    const after = await pageShowing(fixture.normal, end);
     expect(after).toMatchObject({ current: fixture.normal, offer: undefined, ends: undefined });
     expect(Date.now()).toBeGreaterThanOrEqual(end.getTime());
     const left = await rows(
@@ -117,5 +134,31 @@ describe('a campaign price with its end', () => {
       priceGroup,
     );
     expect(left).toEqual([{ type: 'NORMAL' }]);
+  });
+});
+
+describe('a campaign price imported to begin later', () => {
+  it('shows the regular price until its start, and the sale from then by itself', { timeout: 60_000 }, async () => {
+    const sale = fixture.normal - 2000;
+    const start = new Date(Date.now() + 3000);
+    const response = await importPrices([
+      { type: 'EVENT', amount: sale, validFrom: start.toISOString() },
+      { type: 'NORMAL', amount: fixture.normal },
+    ]);
+    expect(response.status).toBe(200);
+    expect((await page()).current).toBe(fixture.normal);
+
+    // the server's alarm puts the list in place at its start, with no feed and no restart
+    expect((await pageShowing(sale, start)).current).toBe(sale);
+    expect(Date.now()).toBeGreaterThanOrEqual(start.getTime());
+    const now = await rows(
+      "SELECT type FROM prices WHERE tenant = 'cl' AND sku_id = ? AND price_group_id = ? ORDER BY position",
+      fixture.skuId,
+      priceGroup,
+    );
+    expect(now).toEqual([{ type: 'EVENT' }, { type: 'NORMAL' }]);
+    expect(
+      await rows("SELECT starts_at FROM scheduled_prices WHERE tenant = 'cl' AND sku_id = ?", fixture.skuId),
+    ).toEqual([]);
   });
 });

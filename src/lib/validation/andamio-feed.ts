@@ -128,14 +128,30 @@ export const pricesRecordSchema = z.strictObject({
             .refine((unit) => parseUnitCode(unit).known, 'an unknown unit')
             .optional(),
           validUntil: z.iso.datetime({ offset: true }).optional(),
+          /** A campaign price that begins later (a sale from midnight): the list takes it from then. */
+          validFrom: z.iso.datetime({ offset: true }).optional(),
         })
         .refine((entry) => entry.validUntil === undefined || !lastingTypes.has(entry.type), {
           message: 'a regular price cannot end',
           path: ['validUntil'],
-        }),
+        })
+        .refine((entry) => entry.validFrom === undefined || !lastingTypes.has(entry.type), {
+          message: 'a regular price holds from the import on: it cannot begin later',
+          path: ['validFrom'],
+        })
+        .refine(
+          (entry) =>
+            entry.validFrom === undefined ||
+            entry.validUntil === undefined ||
+            Date.parse(entry.validFrom) < Date.parse(entry.validUntil),
+          { message: 'a price must begin before it ends', path: ['validFrom'] },
+        ),
     )
     .min(1)
-    .max(20),
+    .max(20)
+    .refine((entries) => entries.some((entry) => entry.validFrom === undefined), {
+      message: 'a list needs a price in force now: the regular price begins with the import',
+    }),
 });
 
 export const stockRecordSchema = z.strictObject({

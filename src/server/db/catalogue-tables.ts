@@ -108,6 +108,18 @@ export interface CatalogueTables {
     valid_until: string | null;
   };
   stock: { tenant: string; sku_id: string; store_id: string; quantity: number };
+  /** A price list from an instant to come (migration 032): put in place of `prices`' list at `starts_at`. */
+  scheduled_prices: {
+    tenant: string;
+    sku_id: string;
+    price_group_id: string;
+    starts_at: string;
+    position: number;
+    type: string;
+    amount: number;
+    unit: string | null;
+    valid_until: string | null;
+  };
   product_links: {
     tenant: string;
     product_id: string;

@@ -31,6 +31,7 @@ import * as priceValidity from './migrations/028-price-validity';
 import * as loginDevices from './migrations/029-login-devices';
 import * as privateReviewUploads from './migrations/030-private-review-uploads';
 import * as catalogueImports from './migrations/031-catalogue-imports';
+import * as scheduledPrices from './migrations/032-scheduled-prices';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029-login-devices': loginDevices,
   '030-private-review-uploads': privateReviewUploads,
   '031-catalogue-imports': catalogueImports,
+  '032-scheduled-prices': scheduledPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

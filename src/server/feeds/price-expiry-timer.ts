@@ -1,10 +1,11 @@
 import { database } from '../db/runtime';
 import { describeError, logLine } from '../log';
-import { expireEndedPrices, nextPriceEnd } from './price-expiry';
+import { expireEndedPrices, nextPriceEnd, nextScheduledStart, startScheduledPrices } from './price-expiry';
 
 /**
- * Each server wakes when the next campaign price ends and drops it (price-expiry.ts), so no page
- * shows a price past its end. A price feed on this server sets the alarm again at once; a feed on
+ * Each server wakes when the next campaign price ends and drops it, or when a list to come begins
+ * and puts it in place (price-expiry.ts), so no page shows a price past its end or before its
+ * start. A price feed on this server sets the alarm again at once; a feed on
  * another server is seen at the latest after `recheckMs`, though whichever server wakes first
  * drops the rows for all.
  */
@@ -21,9 +22,12 @@ async function sweepAndArm(): Promise<void> {
   let wait = recheckMs;
   try {
     const handle = await database();
+    // a list begun first: an entry of it that has ended by now is then dropped with the rest
+    await startScheduledPrices(handle);
     await expireEndedPrices(handle);
-    const next = await nextPriceEnd(handle);
-    if (next !== undefined) wait = Math.min(recheckMs, Math.max(0, next - Date.now()) + margin);
+    const changes = [await nextPriceEnd(handle), await nextScheduledStart(handle)];
+    const next = Math.min(...changes.filter((at) => at !== undefined));
+    if (Number.isFinite(next)) wait = Math.min(recheckMs, Math.max(0, next - Date.now()) + margin);
   } catch (error) {
     logLine('error', 'price expiry failed', { error: describeError(error) });
   }

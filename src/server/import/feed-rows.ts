@@ -4,6 +4,7 @@ import type { FeedRecordOf } from '../../lib/validation/andamio-feed';
 import type { Tenant } from '../../tenants/schema';
 import type { Database } from '../db';
 import type { FeedBatch } from './feed-batch';
+import { priceListsInTime } from './scheduled-price-rows';
 import type { FeedRows } from './write-rows';
 
 /**
@@ -110,14 +111,16 @@ export function stockRow(tenant: Tenant, record: FeedRecordOf<'stock'>): StockRo
 }
 
 /** A checked part of a feed as rows; `levels` are its categories' (checkReferences). */
-export function rowsOf(tenant: Tenant, batch: FeedBatch, levels: Map<string, number>): FeedRows {
+export function rowsOf(tenant: Tenant, batch: FeedBatch, levels: Map<string, number>, now: Date): FeedRows {
   const records = <T>(placed: Map<string, { record: T }>) => Array.from(placed.values(), ({ record }) => record);
+  const priceLists = records(batch.of('prices')).map((record) => priceListsInTime(tenant.tenant, record, now));
   return {
     categories: records(batch.of('category')).map((record) => categoryRow(tenant, record, levels.get(record.id) ?? 1)),
     brands: records(batch.of('brand')).map((record) => brandRow(tenant, record)),
     products: records(batch.of('product')).map((record) => productRow(tenant, record)),
     skus: records(batch.of('sku')).map((record) => skuRow(tenant, record)),
-    priceLists: records(batch.of('prices')).map((record) => priceRows(tenant.tenant, record)),
+    priceLists: priceLists.map((lists) => lists.inForce),
+    scheduledPriceLists: priceLists.map((lists) => lists.scheduled),
     stock: records(batch.of('stock')).map((record) => stockRow(tenant, record)),
   };
 }

@@ -70,7 +70,13 @@ async function importPart(
   for (const id of part.of('product').keys()) progress.named.add(id);
   progress.problems.push(...part.problems);
   if (!options.write) return;
-  const written = await writeRows(trx, options.dialect, tenant.tenant, rowsOf(tenant, part, levels), options.now);
+  const written = await writeRows(
+    trx,
+    options.dialect,
+    tenant.tenant,
+    rowsOf(tenant, part, levels, options.now),
+    options.now,
+  );
   for (const [kind, count] of Object.entries(written.counts)) progress.written[kind as keyof WrittenRows] += count;
   for (const id of written.productIds) progress.changedProducts.add(id);
   for (const id of written.skuIds) progress.changedSkus.add(id);

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { BrandRow, CategoryRow, PriceRow, ProductRow, SkuRow, StockRow } from './feed-rows';
 import { type Dialect, oneOf } from './id-list';
+import { changedScheduledLists, replaceScheduledLists, type ScheduledPriceList } from './scheduled-price-rows';
 
 /**
  * Writes a part of a feed's rows where they differ from what the catalogue holds, and nothing
@@ -97,6 +98,8 @@ export interface FeedRows {
   skus: SkuRow[];
   /** Each SKU's whole list in one price group, replaced whole when any entry differs. */
   priceLists: PriceRow[][];
+  /** The same SKUs' lists to come (a sale that begins later), replaced whole when they differ. */
+  scheduledPriceLists: ScheduledPriceList[];
   stock: StockRow[];
 }
 
@@ -249,6 +252,8 @@ export async function writeRows(
   await upsertById(trx, 'skus', skus, created);
   const priceLists = await changedPriceLists(trx, dialect, tenant, rows.priceLists);
   await replacePriceLists(trx, dialect, tenant, priceLists);
+  const scheduled = await changedScheduledLists(trx, dialect, tenant, rows.scheduledPriceLists);
+  await replaceScheduledLists(trx, tenant, scheduled);
   const stock = await changedStock(trx, dialect, tenant, rows.stock);
   await upsertStock(trx, stock);
   return {
@@ -257,7 +262,9 @@ export async function writeRows(
       brands: brands.length,
       products: products.length,
       skus: skus.length,
-      prices: priceLists.length,
+      // a list to come counts, so that the price alarm is set for its start (import-request.ts)
+      prices: new Set([...priceLists.map((list) => priceListKey(list[0] as PriceRow)), ...scheduled.map(priceListKey)])
+        .size,
       stock: stock.length,
     },
     productIds: [...products.map((row) => row.id), ...skus.map((row) => row.product_id)],

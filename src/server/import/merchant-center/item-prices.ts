@@ -10,6 +10,7 @@ export interface FeedPrice {
   amount: number;
   unit?: string;
   validUntil?: string;
+  validFrom?: string;
 }
 
 export interface ItemPrices {
@@ -23,11 +24,10 @@ type Problem = { field: string; reason: string };
 /**
  * An item's price list, in display order (docs/prices-and-badges.md: first current, last regular). price is
  * the regular price (COMBO for a bundle, so the bundle's badge shows); a sale_price that runs now
- * heads the list: EVENT ending at its interval's end when it has one (the storefront drops it then),
- * INTERNET when it has none. A sale that has not begun or has ended is not applied: the storefront
- * has no price that starts later, so it shows from the import after its start (Merchant Center
- * feeds are fetched again daily). The per-measure price is worked out from each shelf price, the
- * sale's ending with it.
+ * or will heads the list: EVENT ending at its interval's end when it has one (the storefront drops
+ * it then), INTERNET when it has none, from its start when that is still to come (the storefront
+ * puts it in place then: scheduled_prices, migration 032). A sale that has ended is not applied.
+ * The per-measure price is worked out from each shelf price, the sale's start and end with it.
  */
 export function itemPrices(item: RawItem, tenant: Tenant, now: Date, bundle: boolean): ItemPrices | Problem[] {
   const problems: Problem[] = [];
@@ -52,25 +52,27 @@ export function itemPrices(item: RawItem, tenant: Tenant, now: Date, bundle: boo
   if (problems.length > 0 || regular === undefined || 'reason' in window) return problems;
 
   const shelf: FeedPrice[] = [];
-  if (sale !== undefined && saleRuns(window.value, now.getTime())) {
-    const end = window.value.end;
-    shelf.push(
-      end === undefined
-        ? { type: 'INTERNET', amount: sale }
-        : { type: 'EVENT', amount: sale, validUntil: new Date(end).toISOString() },
-    );
+  const { start, end } = window.value;
+  const later = start !== undefined && start > now.getTime();
+  if (sale !== undefined && (later || saleRuns(window.value, now.getTime()))) {
+    shelf.push({
+      ...(end === undefined ? { type: 'INTERNET', amount: sale } : { type: 'EVENT', amount: sale }),
+      ...(end === undefined ? {} : { validUntil: new Date(end).toISOString() }),
+      ...(later ? { validFrom: new Date(start).toISOString() } : {}),
+    });
   }
   shelf.push({ type: bundle ? 'COMBO' : 'NORMAL', amount: regular });
   const perMeasure: FeedPrice[] = [];
   if (measure && 'value' in measure) {
     const { unit, quantity } = measure.value;
     const area = unit === 'm2';
-    for (const { amount, validUntil } of shelf) {
+    for (const { amount, validUntil, validFrom } of shelf) {
       perMeasure.push({
         type: area ? 'M2' : 'PUM',
         amount: dividedByQuantity(amount, quantity),
         unit: area ? 'M2' : unit,
         ...(validUntil ? { validUntil } : {}),
+        ...(validFrom ? { validFrom } : {}),
       });
     }
   }

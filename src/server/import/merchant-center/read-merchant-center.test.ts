@@ -164,9 +164,12 @@ describe('prices and stock', () => {
       ],
     ],
     [
-      'a sale that has not begun is not applied',
+      'a sale that has not begun begins later',
       '2026-12-01T00:00Z/2026-12-10T00:00Z',
-      [{ type: 'NORMAL', amount: 15990 }],
+      [
+        { type: 'EVENT', amount: 12990, validUntil: '2026-12-10T00:00:00.000Z', validFrom: '2026-12-01T00:00:00.000Z' },
+        { type: 'NORMAL', amount: 15990 },
+      ],
     ],
     [
       'a sale that has ended is not applied',
