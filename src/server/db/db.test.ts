@@ -44,6 +44,7 @@ describe('the database file', () => {
       '029-login-devices',
       '030-private-review-uploads',
       '031-catalogue-imports',
+      '032-scheduled-prices',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();
