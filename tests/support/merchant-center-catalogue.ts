@@ -78,7 +78,9 @@ export function merchantCenterCatalogue(tenant: Tenant, origin: string, now = ne
       sale_price_effective_date:
         tool === 1 ? `${iso(now.getTime() + 5 * day)}/${iso(now.getTime() + 15 * day)}` : undefined,
       availability: tool === 2 ? 'out_of_stock' : tool === 3 ? 'preorder' : 'in_stock',
-      gtin: gtin(id),
+      // a store-brand article has no GTIN: Merchant Center takes it with identifier_exists no
+      gtin: tool === 6 ? undefined : gtin(id),
+      identifier_exists: tool === 6 ? 'no' : undefined,
       brand: 'Ferromundo',
       condition: 'new',
       product_type: 'Ferretería > Herramientas',

@@ -104,7 +104,14 @@ export const skuRecordSchema = z.strictObject({
     .nullable()
     .default(null),
   size: text(40).nullable().default(null),
-  ean: z.string().regex(/^\d{8,14}$/),
+  /**
+   * The article's GTIN (EAN, UPC); empty or absent for one that has none (a store brand, an
+   * article cut to size), which then has no gtin in its structured data nor pages in other sites.
+   */
+  ean: z
+    .string()
+    .regex(/^(\d{8,14})?$/)
+    .default(''),
   /** The SKU's own pictures; absent or null: its product's. */
   gallery: z.array(picture).max(40).nullable().default(null),
 });

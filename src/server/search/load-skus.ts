@@ -66,7 +66,9 @@ export function loadProductSkus(source: IndexSource): SkuFacts {
     }
     productOfSku.set(id, facts);
     facts.count++;
-    facts.codes.push(id, ean);
+    facts.codes.push(id);
+    // an article without a GTIN (a store brand) is found by its SKU code alone
+    if (ean) facts.codes.push(ean);
     if (color) {
       const slug = slugify(color);
       if (!facts.colors.some((known) => known.slug === slug)) facts.colors.push({ slug, name: color, hex });

@@ -61,7 +61,12 @@ async function readProductAlternates(
     .innerJoin('products as o', 'o.gtin', 'p.gtin')
     .leftJoin('skus as s', (join) => join.onRef('s.tenant', '=', 'p.tenant').on('s.id', '=', product.skuId ?? ''))
     .leftJoin('skus as os', (join) =>
-      join.onRef('os.tenant', '=', 'o.tenant').onRef('os.product_id', '=', 'o.id').onRef('os.ean', '=', 's.ean'),
+      join
+        .onRef('os.tenant', '=', 'o.tenant')
+        .onRef('os.product_id', '=', 'o.id')
+        .onRef('os.ean', '=', 's.ean')
+        // SKUs without a GTIN are not the same article for having none
+        .on('os.ean', '<>', ''),
     )
     .select(['o.tenant', 'o.id', 'o.name', 'os.id as skuId'])
     .where('p.tenant', '=', tenant.tenant)

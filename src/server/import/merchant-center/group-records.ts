@@ -78,7 +78,7 @@ export function groupRecords(productId: string, items: readonly ItemFacts[], con
     variantType: items.length < 2 ? null : byColour && choice.size ? 'COLOR_AND_SIZE' : byColour ? 'COLOR' : 'SIZE',
     saleUnit: first.multipack ? 'PACK' : 'UN',
     m2PerBox: first.m2PerBox,
-    gtin: first.gtin,
+    gtin: first.gtin || null,
     badges: first.bundle ? ['COMBO'] : [],
     dimensions: first.dimensions,
     dataSheet: sheet,

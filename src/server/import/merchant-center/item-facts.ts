@@ -24,6 +24,7 @@ export interface ItemFacts {
   categoryPath: string[];
   /** image_link first, then each additional_image_link. */
   gallery: string[];
+  /** Empty for an article without one (identifier_exists no, or only an mpn). */
   gtin: string;
   mpn: string | undefined;
   condition: 'new' | 'used' | 'refurbished';
@@ -100,8 +101,14 @@ export function itemFacts(item: RawItem, tenant: Tenant, now: Date): ItemFacts |
   const title = required('title', 'an item needs a title');
   const brand = required('brand', 'an item needs a brand');
   const gtin = (text(item, 'gtin') ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{8,14}$/.test(gtin))
-    problems.push({ field: 'gtin', reason: 'every SKU carries its GTIN (EAN, UPC): 8 to 14 digits' });
+  const noIdentifier = ['no', 'false'].includes((text(item, 'identifier_exists') ?? '').toLowerCase());
+  if (gtin !== '' && !/^\d{8,14}$/.test(gtin))
+    problems.push({ field: 'gtin', reason: 'a GTIN (EAN, UPC) is 8 to 14 digits' });
+  else if (gtin === '' && !noIdentifier && text(item, 'mpn') === undefined)
+    problems.push({
+      field: 'gtin',
+      reason: 'an item names its GTIN, or its mpn, or says identifier_exists no (a store brand, a cut to size)',
+    });
   const categoryPath = categoryPathOf(item);
   if (categoryPath.length === 0)
     problems.push({ field: 'product_type', reason: 'a category: product_type, or google_product_category as a path' });
