@@ -11,6 +11,7 @@ import { type ImageServer, startImageServer } from '../support/image-server';
 import { colours, merchantCenterCatalogue, pictureNames } from '../support/merchant-center-catalogue';
 import { type MerchantCenterItem, merchantCenterTsv, merchantCenterXml } from '../support/merchant-center-feed';
 import { solidPng } from '../support/solid-png';
+import { andamioFeedCases } from './andamio-feed-cases';
 import { catalogueFeedToken, copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
 
 /**
@@ -18,8 +19,9 @@ import { catalogueFeedToken, copyOfTestDatabase, type DatabaseCopy, type Running
  * groups, a running sale, out-of-stock items and pictures on a loopback host, posted as a full
  * feed, become priced, searchable product pages with their pictures, a colour choice per group,
  * out-of-stock shown as such and the sale as the offer price; the next full feed that leaves a
- * product out withdraws it (410) and fetches no picture again. XML into pe, TSV into co, on a copy
- * of the test database with a server of its own, since a full feed withdraws a tenant's catalogue.
+ * product out withdraws it (410) and fetches no picture again. XML into pe, TSV into co, and
+ * Andamio's own feed with every price type into cl (andamio-feed-cases.ts), on a copy of the test
+ * database with a server of its own, since a full feed withdraws a tenant's catalogue.
  */
 let copy: DatabaseCopy | undefined;
 let server: RunningServer;
@@ -29,7 +31,7 @@ const media = mkdtempSync(join(tmpdir(), 'andamio-mc-media-'));
 beforeAll(async () => {
   images = await startImageServer();
   for (const [at, name] of pictureNames.entries()) images.put(`/img/${name}.png`, solidPng([40 * at, 90, 160], 24));
-  copy = await copyOfTestDatabase('merchant-center');
+  copy = await copyOfTestDatabase('catalogue-feeds');
   server = await startServer(await freePort(), {
     ...copy.env,
     WARM_UP: '0',
@@ -141,4 +143,10 @@ describe.each(formats)('a Merchant Center $format feed', ({ tenant, type, write 
     expect((await page(left)).status).toBe(410);
     expect(pictureNames.map((name) => images.served(`/img/${name}.png`))).toEqual(served);
   });
+});
+
+andamioFeedCases({
+  server: () => server,
+  copy: () => copy as DatabaseCopy,
+  images: () => images,
 });
