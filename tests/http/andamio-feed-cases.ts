@@ -7,8 +7,8 @@ import { getTenant } from '../../src/tenants/registry';
 import { type AndamioCatalogue, andamioCatalogue, everyPriceType } from '../support/andamio-catalogue';
 import type { ImageServer } from '../support/image-server';
 import { colours } from '../support/merchant-center-catalogue';
+import { jsonLines, postFeed } from './feed-post';
 import type { DatabaseCopy, RunningServer } from './server';
-import { catalogueFeedToken } from './server';
 
 /** What the cases read from the file that runs them: its server, its database copy, its picture host. */
 export interface FeedTestContext {
@@ -43,10 +43,9 @@ export function andamioFeedCases(context: FeedTestContext): void {
       return { status: response.status, html: await response.text() };
     };
     const importFeed = async (records: FeedRecord[]) => {
-      const response = await fetch(`${context.server().baseUrl}/api/cl/catalogue/import?full=true`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${catalogueFeedToken}` },
-        body: records.map((record) => JSON.stringify(record)).join('\n'),
+      const response = await postFeed('cl', jsonLines(records), {
+        base: context.server().baseUrl,
+        query: '?full=true',
       });
       const body = await response.json();
       expect(response.status, JSON.stringify(body.errors?.slice(0, 3))).toBe(200);

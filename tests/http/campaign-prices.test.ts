@@ -3,6 +3,7 @@ import { translator } from '../../src/lib/messages';
 import { productUrl } from '../../src/lib/routes';
 import { getTenant } from '../../src/tenants/registry';
 import { baseUrl } from './client';
+import { jsonLines, postFeed } from './feed-post';
 import { catalogueFeedToken } from './server';
 import { row, rows } from './test-database';
 
@@ -68,11 +69,7 @@ beforeAll(async () => {
 
 /** A delta import of the SKU's price list (README "Catalogue import"): what may set one to begin later. */
 function importPrices(prices: Record<string, unknown>[]) {
-  return fetch(`${baseUrl}/api/cl/catalogue/import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${catalogueFeedToken}` },
-    body: `${JSON.stringify({ type: 'prices', skuId: fixture.skuId, priceGroup, prices })}\n`,
-  });
+  return postFeed('cl', jsonLines([{ type: 'prices', skuId: fixture.skuId, priceGroup, prices }]));
 }
 
 /** Asks for the page until its current price is `amount`, up to 45 s after `instant`. */

@@ -12,7 +12,8 @@ import { colours, merchantCenterCatalogue, pictureNames } from '../support/merch
 import { type MerchantCenterItem, merchantCenterTsv, merchantCenterXml } from '../support/merchant-center-feed';
 import { solidPng } from '../support/solid-png';
 import { andamioFeedCases } from './andamio-feed-cases';
-import { catalogueFeedToken, copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
+import { postFeed } from './feed-post';
+import { copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
 
 /**
  * A retailer's Merchant Center catalogue in (README "Catalogue import"): 40 products with variant
@@ -63,10 +64,10 @@ describe.each(formats)('a Merchant Center $format feed', ({ tenant, type, write 
     return { status: response.status, html: await response.text() };
   };
   const importFeed = async (items: MerchantCenterItem[]) => {
-    const response = await fetch(`${server.baseUrl}/api/${tenant.tenant}/catalogue/import?full=true`, {
-      method: 'POST',
-      headers: { 'content-type': type, authorization: `Bearer ${catalogueFeedToken}` },
-      body: write(items),
+    const response = await postFeed(tenant.tenant, write(items), {
+      base: server.baseUrl,
+      query: '?full=true',
+      contentType: type,
     });
     const body = await response.json();
     expect(response.status, JSON.stringify(body.errors?.slice(0, 3))).toBe(200);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productUrl } from '../../src/lib/routes';
 import { getTenant } from '../../src/tenants/registry';
 import { baseUrl } from './client';
-import { catalogueFeedToken } from './server';
+import { jsonLines, postFeed } from './feed-post';
 import { row } from './test-database';
 
 /**
@@ -40,31 +40,17 @@ beforeAll(async () => {
   ];
 });
 
-const jsonLines = (records: unknown[]) => records.map((record) => JSON.stringify(record)).join('\n');
-
-function post(body: string, query = '', headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl}/api/uy/catalogue/import${query}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-ndjson',
-      authorization: `Bearer ${catalogueFeedToken}`,
-      ...headers,
-    },
-    body,
-  });
-}
-
 describe('POST /api/{tenant}/catalogue/import', () => {
   it('refuses a caller without the feed token, and a body that is not JSON Lines', async () => {
-    expect((await post(jsonLines(feed), '', { authorization: 'Bearer nope' })).status).toBe(401);
-    const wrongType = await post(jsonLines(feed), '', { 'content-type': 'application/json' });
+    expect((await postFeed('uy', jsonLines(feed), { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    const wrongType = await postFeed('uy', jsonLines(feed), { contentType: 'application/json' });
     expect(wrongType.status).toBe(415);
     expect((await wrongType.json()).errors[0].message).toMatch(/JSON Lines/);
   });
 
   it('a bad row stops the import, named by its line, field and reason', async () => {
     const bad = [...feed.slice(0, 2), { ...feed[2], prices: [{ type: 'NORMAL', amount: -5 }] }];
-    const response = await post(jsonLines(bad));
+    const response = await postFeed('uy', jsonLines(bad));
     expect(response.status).toBe(422);
     const { errors } = await response.json();
     expect(errors).toEqual([
@@ -74,7 +60,7 @@ describe('POST /api/{tenant}/catalogue/import', () => {
   });
 
   it('a dry run answers what it would write and writes nothing', async () => {
-    const response = await post(jsonLines(feed), '?dryRun=true');
+    const response = await postFeed('uy', jsonLines(feed), { query: '?dryRun=true' });
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data).toMatchObject({ records: 4, dryRun: true, written: { products: 1, skus: 1, prices: 1, stock: 1 } });
@@ -85,7 +71,7 @@ describe('POST /api/{tenant}/catalogue/import', () => {
     const searchPath = `${baseUrl}/uy/search?Ntt=antigota%20microfibra`;
     // the tenant's index in memory before the import, which must then follow it
     expect(await (await fetch(searchPath)).text()).not.toContain(`/uy/product/${productId}/`);
-    const response = await post(jsonLines(feed));
+    const response = await postFeed('uy', jsonLines(feed));
     expect(response.status).toBe(200);
     expect((await response.json()).data.written).toEqual({
       categories: 0,
@@ -102,7 +88,7 @@ describe('POST /api/{tenant}/catalogue/import', () => {
     const search = await (await fetch(searchPath)).text();
     expect(search).toContain(`/uy/product/${productId}/`);
 
-    const again = await post(jsonLines(feed));
+    const again = await postFeed('uy', jsonLines(feed));
     expect((await again.json()).data.written).toEqual({
       categories: 0,
       brands: 0,

@@ -3,7 +3,8 @@ import { categoryUrl, productUrl } from '../../src/lib/routes';
 import { getTenant } from '../../src/tenants/registry';
 import { freePort } from '../support/free-port';
 import { Browser } from './cart-fixtures';
-import { catalogueFeedToken, copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
+import { postFeed } from './feed-post';
+import { copyOfTestDatabase, type DatabaseCopy, type RunningServer, startServer } from './server';
 
 /**
  * A full catalogue import (README "Catalogue import") withdraws every product it does not name:
@@ -65,11 +66,7 @@ describe('a full import', () => {
       categoryId: kept.category_id,
       saleUnit: 'UN',
     });
-    const imported = await fetch(`${server.baseUrl}/api/uy/catalogue/import?full=true`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${catalogueFeedToken}` },
-      body: feed,
-    });
+    const imported = await postFeed('uy', feed, { base: server.baseUrl, query: '?full=true' });
     expect(imported.status).toBe(200);
     expect((await imported.json()).data.written.withdrawn).toBeGreaterThan(1000);
 
