@@ -27,3 +27,6 @@ export function postFeed(tenant: string, body: string, options: FeedPost = {}): 
 
 /** Records as a JSON Lines body. */
 export const jsonLines = (records: readonly unknown[]) => records.map((record) => JSON.stringify(record)).join('\n');
+
+/** An import's `written` when it changed nothing (README "Catalogue import"); spread with what it did change. */
+export const nothingWritten = { categories: 0, brands: 0, products: 0, skus: 0, prices: 0, stock: 0, withdrawn: 0 };
