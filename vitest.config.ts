@@ -12,7 +12,7 @@ export default defineConfig({
       {
         // two files at a time: on two cores vitest's default is one, which left a core idle (116 s
         // against 62 s for the unit suite on the project's machine)
-        test: { name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: 2 },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tools/**/*.test.ts'], maxWorkers: 2 },
       },
       {
         // HTTP tests against the real server and a real database file (tests/http/server.ts).

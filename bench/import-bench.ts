@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { seedTenant } from '../src/server/catalogue/seed';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { seedTenant } from '../tools/catalogue-generator/seed';
 import { writeSyntheticFeed } from './import-feed-writer';
 
 /** The node flags of `npm start` (package.json), as bench/serve.mjs reads them. */

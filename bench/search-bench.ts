@@ -1,5 +1,3 @@
-import { defaultProductsPerTenant, seedTenant } from '../src/server/catalogue/seed';
-import { taxonomy } from '../src/server/catalogue/taxonomy';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { SearchIndex } from '../src/server/search/build-index';
@@ -9,6 +7,8 @@ import { typeahead } from '../src/server/search/typeahead';
 import type { SearchRequest, SearchZone } from '../src/server/search/types';
 import { getTenant } from '../src/tenants/registry';
 import type { TenantId } from '../src/tenants/schema';
+import { defaultProductsPerTenant, seedTenant } from '../tools/catalogue-generator/seed';
+import { taxonomy } from '../tools/catalogue-generator/taxonomy';
 import { printJudgedLists } from './search/judged-lists';
 import { runRelevance, type SkuCodes, synonymsFile } from './search-relevance';
 

@@ -1,5 +1,5 @@
-// `npm run seed -- --tenant cl --products 100000`: see src/server/catalogue/cli.ts.
+// `npm run seed -- --tenant cl --products 100000`: see tools/catalogue-generator/cli.ts.
 import './ts-hooks.mjs';
 
-const { runSeedCli } = await import('../src/server/catalogue/cli.ts');
+const { runSeedCli } = await import('../tools/catalogue-generator/cli.ts');
 process.exitCode = await runSeedCli(process.argv.slice(2));

@@ -1,6 +1,6 @@
+import { seedCatalogue, tenantsWithoutReferenceData, unseededTenants } from '../../../tools/catalogue-generator/seed';
 import { tenantIds } from '../../tenants/schema';
 import { seedDemoUsers } from '../accounts/demo-users';
-import { seedCatalogue, tenantsWithoutReferenceData, unseededTenants } from '../catalogue/seed';
 import { searchEngineSetting } from '../search/engine-setting';
 import { type DatabaseHandle, openConfiguredDatabase } from './index';
 import { migrateToLatest } from './migrate';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedTenant } from '../../../tools/catalogue-generator/seed';
 import type { TenantId } from '../../tenants/schema';
-import { seedTenant } from '../catalogue/seed';
 import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '../../../bench/search/judge';
 import { synonymsFile } from '../../../bench/search-relevance';
-import { defaultProductsPerTenant, seedTenant } from '../catalogue/seed';
+import { defaultProductsPerTenant, seedTenant } from '../../../tools/catalogue-generator/seed';
 import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { SearchIndex } from './build-index';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTenant } from '../catalogue/seed';
+import { seedTenant } from '../../../tools/catalogue-generator/seed';
 import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { loadDocumentStore, loadSearchDocuments } from './load';

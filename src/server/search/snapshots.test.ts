@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedTenant } from '../catalogue/seed';
+import { seedTenant } from '../../../tools/catalogue-generator/seed';
 import { openDatabase, type SqliteHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { SearchIndex } from './build-index';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { geographies } from '../../../src/server/catalogue/geography';
+import { geographies } from '../../../tools/catalogue-generator/geography';
 import { otherZones, rows, sites, type TenantId } from './product-options-fixtures';
 
 /** A sentence ending in `label`: an abbreviation's period ends it ("Monterrey, N.L."). */

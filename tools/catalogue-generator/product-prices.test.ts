@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageViewer } from '../../lib/price/combinations';
-import { displayedPrice } from '../../lib/price/displayed-price';
-import { basePriceTypes, combinationPriceTypes, type PriceType } from '../../lib/price/price-entry';
-import { priceLines } from '../../lib/price/price-lines';
-import { getTenant } from '../../tenants/registry';
+import { pageViewer } from '../../src/lib/price/combinations';
+import { displayedPrice } from '../../src/lib/price/displayed-price';
+import { basePriceTypes, combinationPriceTypes, type PriceType } from '../../src/lib/price/price-entry';
+import { priceLines } from '../../src/lib/price/price-lines';
+import { getTenant } from '../../src/tenants/registry';
 import { generateCatalogue } from './generate';
 import { MemorySink } from './sink';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictogramKinds } from '../product/pictograms';
-import { catalogueDatabase } from '../product/test-catalogue';
+import { pictogramKinds } from '../../src/server/product/pictograms';
+import { catalogueDatabase } from '../../src/server/product/test-catalogue';
 import { productPictograms } from './product-pictograms';
 import { tenantsWithoutReferenceData } from './seed';
 import { departments } from './vocabulary';

@@ -1,4 +1,4 @@
-import { ratedAttributes } from '../reviews/attributes';
+import { ratedAttributes } from '../../src/server/reviews/attributes';
 import type { Random } from './random';
 import { reviewComment } from './review-texts';
 import type { CatalogueSink } from './sink';

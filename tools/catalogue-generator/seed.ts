@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { getTenant } from '../../tenants/registry';
-import type { TenantId } from '../../tenants/schema';
-import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../db';
+import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../../src/server/db';
+import { getTenant } from '../../src/tenants/registry';
+import type { TenantId } from '../../src/tenants/schema';
 import { generateCatalogue } from './generate';
 import { PostgresSink } from './postgres-sink';
 import { writeProductPictograms } from './product-pictograms';

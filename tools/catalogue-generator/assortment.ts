@@ -1,5 +1,5 @@
-import { marketOf } from '../../lib/hreflang';
-import type { TenantId } from '../../tenants/schema';
+import { marketOf } from '../../src/lib/hreflang';
+import type { TenantId } from '../../src/tenants/schema';
 import type { MasterEntry } from './master';
 import { departmentWeight } from './profile';
 import type { Random } from './random';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countrySites } from '../../lib/hreflang';
-import { getTenant } from '../../tenants/registry';
-import type { TenantId } from '../../tenants/schema';
+import { countrySites } from '../../src/lib/hreflang';
+import { getTenant } from '../../src/tenants/registry';
+import type { TenantId } from '../../src/tenants/schema';
 import { generateCatalogue } from './generate';
 import { gtin13 } from './ids';
 import { MemorySink } from './sink';

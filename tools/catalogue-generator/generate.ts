@@ -1,5 +1,5 @@
-import { slugFor } from '../../lib/slug';
-import type { Tenant } from '../../tenants/schema';
+import { slugFor } from '../../src/lib/slug';
+import type { Tenant } from '../../src/tenants/schema';
 import { assortment } from './assortment';
 import type { CurrencyCode } from './currency';
 import { generatePlaces } from './generate-places';

@@ -1,4 +1,4 @@
-import type { TenantId } from '../../../tenants/schema';
+import type { TenantId } from '../../../src/tenants/schema';
 import { arGeography } from './ar';
 import { brGeography } from './br';
 import { clGeography } from './cl';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/tables';
+import type { Database } from '../../src/server/db/tables';
 
 type Tables = Omit<Database, 'click_events' | 'ad_events'>;
 export type TableName = keyof Tables;

@@ -1,4 +1,4 @@
-import type { PriceType } from '../../lib/price/price-entry';
+import type { PriceType } from '../../src/lib/price/price-entry';
 import { type CurrencyCode, roundLocal } from './currency';
 import { priceGroupFactors } from './profile';
 import type { Random } from './random';

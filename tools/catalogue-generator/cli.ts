@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { progressWriter } from '../../lib/progress-bar';
-import { isTenantId } from '../../tenants/registry';
-import { type TenantId, tenantIds } from '../../tenants/schema';
-import { openConfiguredDatabase } from '../db';
-import { migrateToLatest } from '../db/migrate';
+import { progressWriter } from '../../src/lib/progress-bar';
+import { openConfiguredDatabase } from '../../src/server/db';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { isTenantId } from '../../src/tenants/registry';
+import { type TenantId, tenantIds } from '../../src/tenants/schema';
 import { defaultProductsPerTenant, seedCatalogue } from './seed';
 
 const usage = `Usage: npm run seed -- [--tenant <id>|all]... [--products <n>] [--seed <text>] [--date <YYYY-MM-DD>]

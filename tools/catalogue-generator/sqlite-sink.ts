@@ -1,5 +1,5 @@
 import type { StatementSync } from 'node:sqlite';
-import type { NodeSqliteDatabase } from '../db/node-sqlite';
+import type { NodeSqliteDatabase } from '../../src/server/db/node-sqlite';
 import type { CatalogueSink, Row, TableName } from './sink';
 
 /**

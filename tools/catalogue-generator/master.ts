@@ -1,4 +1,4 @@
-import { type CountrySite, countrySites } from '../../lib/hreflang';
+import { type CountrySite, countrySites } from '../../src/lib/hreflang';
 import { gtin13 } from './ids';
 import { Random } from './random';
 import { type TypeSlot, taxonomy } from './taxonomy';

@@ -1,5 +1,5 @@
-import { slugFor } from '../../lib/slug';
-import type { Tenant } from '../../tenants/schema';
+import { slugFor } from '../../src/lib/slug';
+import type { Tenant } from '../../src/tenants/schema';
 import { generateQuestions, generateReviews } from './community';
 import { type CurrencyCode, localPrice } from './currency';
 import { productId, skuId } from './ids';

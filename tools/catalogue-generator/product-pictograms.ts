@@ -1,4 +1,4 @@
-import type { PictogramKind } from '../product/pictograms';
+import type { PictogramKind } from '../../src/server/product/pictograms';
 import type { CatalogueSink } from './sink';
 
 /**

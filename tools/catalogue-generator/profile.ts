@@ -1,4 +1,4 @@
-import type { Tenant } from '../../tenants/schema';
+import type { Tenant } from '../../src/tenants/schema';
 
 /**
  * What each site sells most of: department weights for the generator. Homy is a home and

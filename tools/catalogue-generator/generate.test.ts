@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousViewer, groupByLine } from '../../lib/price/combinations';
-import { displayedPrice } from '../../lib/price/displayed-price';
-import type { PriceType } from '../../lib/price/price-entry';
-import { getTenant } from '../../tenants/registry';
+import { anonymousViewer, groupByLine } from '../../src/lib/price/combinations';
+import { displayedPrice } from '../../src/lib/price/displayed-price';
+import type { PriceType } from '../../src/lib/price/price-entry';
+import { getTenant } from '../../src/tenants/registry';
 import { generateCatalogue } from './generate';
 import { MemorySink } from './sink';
 

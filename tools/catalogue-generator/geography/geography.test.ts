@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zoneIdPattern } from '../../../lib/zone';
-import { tenants as tenantConfigs } from '../../../tenants/registry';
+import { zoneIdPattern } from '../../../src/lib/zone';
+import { tenants as tenantConfigs } from '../../../src/tenants/registry';
 import { cities, duplicates, postalCodes } from './geography-test-helpers';
 import { geographies } from './index';
 import type { TenantGeography } from './types';
