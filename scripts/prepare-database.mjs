@@ -4,4 +4,6 @@
 import './ts-hooks.mjs';
 
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
-await prepareDatabase();
+// a tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick start")
+const { generateFeed } = await import('../tools/catalogue-generator/feed.ts');
+await prepareDatabase({ firstCatalogue: (tenant) => generateFeed(tenant) });

@@ -18,7 +18,9 @@ if (/^[1-9]\d{0,2}$/.test(heapGrowth)) setFlagsFromString(`--heap-growing-percen
 
 buildIfNeeded();
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
-await prepareDatabase();
+// a tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick start")
+const { generateFeed } = await import('../tools/catalogue-generator/feed.ts');
+await prepareDatabase({ firstCatalogue: (tenant) => generateFeed(tenant) });
 // React's server renderer is chosen by NODE_ENV when first loaded: unset, it would be the
 // development build, several times slower and meant for tooling.
 process.env.NODE_ENV ??= 'production';

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
  * The catalogue generator (tools/catalogue-generator) is a seed tool: it writes Andamio's feed of
  * a demo catalogue and the reference data the shop reads (places, coordinates, product kinds). Nothing the server runs or the build checks with may import it, so that a retailer's
  * own catalogue, imported through src/server/import, replaces it without touching anything else.
- * Two rules: no module of src/ outside the generator's folder imports it or anything under tools/
- * (whichever folder the generator is in), and no path of the import graph of what the server runs
+ * Two rules: no module of src/ imports anything under tools/ (the first start's catalogue is handed
+ * over by scripts/, src/server/db/first-catalogue.ts), and no path of the import graph of what the server runs
  * and what the build runs (src/content.config.ts) leads into it.
  */
 const root = resolve(import.meta.dirname, '../..');
@@ -15,12 +15,6 @@ const root = resolve(import.meta.dirname, '../..');
 const generatorFolders = ['tools'].map((folder) => join(root, folder));
 const inGenerator = (path: string | undefined) =>
   path !== undefined && generatorFolders.some((folder) => path.startsWith(`${folder}/`));
-/**
- * The one module of src/ that may import the generator: the start-up step that seeds a new
- * database from it (`npm start`'s first start, scripts/prepare-database.mjs), never run by a
- * request. It goes when the first start imports the generator's feed instead (issue 29).
- */
-const seedingEntry = join(root, 'src/server/db/prepare.ts');
 const isTestFile = (path: string) => /(\.test\.tsx?|\/test-[\w-]+\.ts|\/test-support\.ts|-fixture\.ts)$/.test(path);
 const extensions = ['.ts', '.tsx', '.astro', '.mjs', '.js'];
 
@@ -78,7 +72,7 @@ const runtimeEntries = [
   // the build's content check: a landing page is checked for its shape, never against a generated catalogue
   join(root, 'src/content.config.ts'),
   ...filesUnder(join(root, 'src/actions')),
-  ...filesUnder(join(root, 'src/server')).filter((path) => !inGenerator(path) && path !== seedingEntry),
+  ...filesUnder(join(root, 'src/server')),
 ].filter((path) => !isTestFile(path));
 
 /** A module's imports that land in the generator, as "file → import" (an import not on disk yet counts too). */
@@ -124,13 +118,10 @@ describe('the runtime import graph', () => {
     ]);
   });
 
-  it('no module of src/ imports the generator, but the seeding step of a first start', () => {
-    const modules = filesUnder(join(root, 'src')).filter(
-      (path) => !inGenerator(path) && !isTestFile(path) && path !== seedingEntry,
-    );
+  it('no module of src/ imports the generator or any other tool, the first start included', () => {
+    const modules = filesUnder(join(root, 'src')).filter((path) => !isTestFile(path));
+    expect(modules).toContain(join(root, 'src/server/db/prepare.ts'));
     expect(modules.flatMap((file) => generatorImports(file, readFileSync(file, 'utf8')))).toEqual([]);
-    // the exception is real while it lasts: once the seeding step imports a feed, drop it
-    expect(generatorImports(seedingEntry, readFileSync(seedingEntry, 'utf8'))).not.toEqual([]);
   });
 
   it('never reaches the catalogue generator from pages, middleware, actions, server code or the build', () => {

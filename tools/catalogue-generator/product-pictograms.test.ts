@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantsWithoutReferenceData } from '../../src/server/db/first-catalogue';
 import { pictogramKinds } from '../../src/server/product/pictograms';
 import { catalogueDatabase } from '../../src/server/product/test-catalogue';
 import { productPictograms } from './product-pictograms';
-import { tenantsWithoutReferenceData } from './seed';
 import { departments } from './vocabulary';
 
 const types = departments.flatMap((department) =>

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../../src/server/db';
 import { getTenant } from '../../src/tenants/registry';
 import type { TenantId } from '../../src/tenants/schema';
@@ -113,42 +112,4 @@ export function seedCatalogue(
   return handle.dialect === 'sqlite'
     ? Promise.resolve(seedTenant(handle, id, options))
     : seedPostgresTenant(handle, id, options);
-}
-
-/**
- * Tenants seeded before the reference data the shop reads (migration 011: city coordinates,
- * product kinds; 012: product types; 010: the products' GTINs; 026: the SKUs' own pictures)
- * existed: `npm start` seeds them again so geolocation, pictures, the project builder's slots and
- * hreflang alternates work.
- */
-export async function tenantsWithoutReferenceData(
-  handle: DatabaseHandle,
-  ids: readonly TenantId[],
-): Promise<TenantId[]> {
-  const stale: TenantId[] = [];
-  for (const id of ids) {
-    // a tenant holding an imported catalogue is the retailer's: never generated again
-    const { rows } = await sql<{ stale: boolean | number }>`
-      SELECT EXISTS (SELECT 1 FROM products WHERE tenant = ${id})
-        AND NOT EXISTS (SELECT 1 FROM catalogue_imports WHERE tenant = ${id})
-        AND (NOT EXISTS (SELECT 1 FROM product_pictograms WHERE tenant = ${id})
-          OR EXISTS (SELECT 1 FROM cities WHERE tenant = ${id} AND latitude IS NULL)
-          OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND product_type IS NULL)
-          OR EXISTS (SELECT 1 FROM products WHERE tenant = ${id} AND gtin IS NULL)
-          OR EXISTS (SELECT 1 FROM skus WHERE tenant = ${id} AND gallery IS NULL)) AS stale`.execute(handle.db);
-    if (rows[0]?.stale) stale.push(id);
-  }
-  return stale;
-}
-
-/** Tenants whose catalogue is empty: the first `npm start` seeds them. */
-export async function unseededTenants(handle: DatabaseHandle, ids: readonly TenantId[]): Promise<TenantId[]> {
-  const seeded = await handle.db
-    .selectFrom('products')
-    .select('tenant')
-    .distinct()
-    .where('tenant', 'in', [...ids])
-    .execute();
-  const found = new Set(seeded.map((row) => row.tenant));
-  return ids.filter((id) => !found.has(id));
 }

@@ -1,28 +1,39 @@
 import { z } from 'astro/zod';
 import { priceTypeSchema } from '../price/price-entry';
 import { parseUnitCode } from '../units';
-import { skuPattern, variantTypeSchema } from './product';
+import {
+  collectionRecordSchema,
+  linksRecordSchema,
+  questionRecordSchema,
+  reviewRecordSchema,
+  sponsoredRecordSchema,
+} from './andamio-feed-community';
+import {
+  feedId as id,
+  instant,
+  minorUnits as minor,
+  feedSkuId as skuId,
+  feedSlug as slug,
+  feedText as text,
+} from './andamio-feed-fields';
+import {
+  cityRecordSchema,
+  postalCodeRecordSchema,
+  priceGroupRecordSchema,
+  regionRecordSchema,
+  storeRecordSchema,
+  zoneRecordSchema,
+} from './andamio-feed-places';
+import { variantTypeSchema } from './product';
 
 /**
  * Andamio's own catalogue feed: JSON Lines, one record per line, its kind in `type`. A feed names
  * what it sets; records are upserted by id (README "Catalogue import"). Money in minor units.
- * The JSON Schema published in docs/feed/andamio-feed.schema.json is generated from these
- * (`npm run feed:schema`), so the file and the importer cannot disagree.
+ * The catalogue's records are here; the places it is sold in (andamio-feed-places.ts) and what
+ * surrounds its products (andamio-feed-community.ts) beside it. The JSON Schema published in
+ * docs/feed/andamio-feed.schema.json is generated from these (`npm run feed:schema`), so the file
+ * and the importer cannot disagree.
  */
-
-/** Ids of categories, brands and products: what URLs carry (letters, digits, "_" and "-"). */
-const id = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/);
-const skuId = z.string().regex(skuPattern);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const minor = z.int().min(0);
-const slug = z
-  .string()
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 const dataSheetRow = z.strictObject({ name: text(120), value: text(500) });
 const picture = z.strictObject({
@@ -89,6 +100,12 @@ export const productRecordSchema = z.strictObject({
     .array(z.strictObject({ id, kind: z.enum(['service', 'warranty']), name: text(120), price: minor }))
     .max(20)
     .default([]),
+  /** Since when it is sold (the "newest" sort, the NEW badge); absent: from its first import. */
+  listedAt: instant.optional(),
+  /** Units sold lately, by the retailer's own count (the "best sellers" sort); absent: left as they are. */
+  sales: z.strictObject({ day: z.int().min(0), twoDays: z.int().min(0), week: z.int().min(0) }).optional(),
+  /** The kind of object it is, for its pictogram (src/server/product/pictograms.ts); null: none. */
+  pictogram: text(40).nullable().optional(),
 });
 
 export const skuRecordSchema = z.strictObject({
@@ -134,9 +151,9 @@ export const pricesRecordSchema = z.strictObject({
             .string()
             .refine((unit) => parseUnitCode(unit).known, 'an unknown unit')
             .optional(),
-          validUntil: z.iso.datetime({ offset: true }).optional(),
+          validUntil: instant.optional(),
           /** A campaign price that begins later (a sale from midnight): the list takes it from then. */
-          validFrom: z.iso.datetime({ offset: true }).optional(),
+          validFrom: instant.optional(),
         })
         .refine((entry) => entry.validUntil === undefined || !lastingTypes.has(entry.type), {
           message: 'a regular price cannot end',
@@ -170,14 +187,27 @@ export const stockRecordSchema = z.strictObject({
 });
 
 export const feedRecordSchema = z.discriminatedUnion('type', [
+  priceGroupRecordSchema,
+  regionRecordSchema,
+  cityRecordSchema,
+  zoneRecordSchema,
+  postalCodeRecordSchema,
+  storeRecordSchema,
   categoryRecordSchema,
   brandRecordSchema,
   productRecordSchema,
   skuRecordSchema,
   pricesRecordSchema,
   stockRecordSchema,
+  linksRecordSchema,
+  collectionRecordSchema,
+  sponsoredRecordSchema,
+  reviewRecordSchema,
+  questionRecordSchema,
 ]);
 export type FeedRecord = z.infer<typeof feedRecordSchema>;
+/** A record as written in a feed, before its defaults are filled in. */
+export type FeedRecordInput = z.input<typeof feedRecordSchema>;
 export type FeedRecordOf<T extends FeedRecord['type']> = Extract<FeedRecord, { type: T }>;
 
 /** The feed's JSON Schema (draft 2020-12), as docs/feed/andamio-feed.schema.json publishes it. */

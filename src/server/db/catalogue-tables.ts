@@ -133,6 +133,16 @@ export interface CatalogueTables {
   product_pictograms: { tenant: string; product_id: string; pictogram: string };
   collection_products: { tenant: string; collection_id: string; product_id: string; position: number };
   sponsored_products: { tenant: string; ad_id: string; product_id: string; campaign: string; bid: number };
-  /** Each committed catalogue import (migration 031); `written` is JSON, by kind. */
-  catalogue_imports: { tenant: string; imported_at: string; full: number; records: number; written: string };
+  /**
+   * Each committed catalogue import (migration 031); `written` is JSON, by kind; `source` 'feed'
+   * (a retailer's) or 'generator' (the demo catalogue of a first start, migration 033).
+   */
+  catalogue_imports: {
+    tenant: string;
+    imported_at: string;
+    full: number;
+    records: number;
+    written: string;
+    source?: string;
+  };
 }

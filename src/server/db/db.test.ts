@@ -45,6 +45,7 @@ describe('the database file', () => {
       '030-private-review-uploads',
       '031-catalogue-imports',
       '032-scheduled-prices',
+      '033-catalogue-import-source',
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     await handle.close();

@@ -32,6 +32,7 @@ import * as loginDevices from './migrations/029-login-devices';
 import * as privateReviewUploads from './migrations/030-private-review-uploads';
 import * as catalogueImports from './migrations/031-catalogue-imports';
 import * as scheduledPrices from './migrations/032-scheduled-prices';
+import * as catalogueImportSource from './migrations/033-catalogue-import-source';
 import type { Database } from './tables';
 
 /** Migrations are bundled with the server (no folder scan), in the order they must run. */
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '030-private-review-uploads': privateReviewUploads,
   '031-catalogue-imports': catalogueImports,
   '032-scheduled-prices': scheduledPrices,
+  '033-catalogue-import-source': catalogueImportSource,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,12 @@
-import { seedCatalogue, tenantsWithoutReferenceData, unseededTenants } from '../../../tools/catalogue-generator/seed';
 import { tenantIds } from '../../tenants/schema';
 import { seedDemoUsers } from '../accounts/demo-users';
 import { searchEngineSetting } from '../search/engine-setting';
+import {
+  type FirstCatalogue,
+  importFirstCatalogue,
+  tenantsWithoutReferenceData,
+  unseededTenants,
+} from './first-catalogue';
 import { type DatabaseHandle, openConfiguredDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -9,9 +14,10 @@ import { migrateToLatest } from './migrate';
 const preparationLock = 0x616e6461;
 
 /**
- * Servers starting together on one PostgreSQL take turns: the first migrates and seeds, the
- * others then find nothing left to do. (Kysely's migrator locks the migrations alone; the seed
- * must not run twice either.) SQLite needs no lock: a seed is one write transaction.
+ * Servers starting together on one PostgreSQL take turns: the first migrates and imports the
+ * first catalogues, the others then find nothing left to do. (Kysely's migrator locks the
+ * migrations alone; an import must not run twice either.) SQLite needs no lock: an import is one
+ * write transaction.
  */
 async function oneAtATime<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (handle.dialect === 'sqlite') return work();
@@ -25,11 +31,22 @@ async function oneAtATime<T>(handle: DatabaseHandle, work: () => Promise<T>): Pr
   }
 }
 
+export interface PrepareOptions {
+  log?: (line: string) => void;
+  /**
+   * The catalogue a tenant without one starts with, as Andamio's feed: `npm start` and
+   * `npm run db:prepare` hand over the generator's (tools/catalogue-generator/feed.ts), which
+   * src/ never imports. Without it, such a tenant waits for `npm run catalogue:import`.
+   */
+  firstCatalogue?: FirstCatalogue;
+}
+
 /**
  * What `npm start` does before serving: bring the schema up to date and, on the first run,
- * generate every tenant's catalogue. Later starts find the tenants seeded and skip it.
+ * import every tenant's first catalogue. Later starts find the tenants' catalogues and skip it.
  */
-export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
+export async function prepareDatabase(options: PrepareOptions = {}): Promise<void> {
+  const log = options.log ?? console.log;
   // A setting that cannot work stops the start, before anything is served.
   searchEngineSetting();
   const handle = openConfiguredDatabase();
@@ -37,18 +54,21 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     await oneAtATime(handle, async () => {
       const applied = await migrateToLatest(handle.db);
       if (applied.length > 0) log(`Database ${handle.location}: applied ${applied.join(', ')}`);
-      const stale = await tenantsWithoutReferenceData(handle, tenantIds);
-      if (stale.length > 0)
-        log(`Generating the catalogue of ${stale.join(', ')} again: it predates 011-reference-data…`);
+      const firstCatalogue = options.firstCatalogue;
       const unseeded = await unseededTenants(handle, tenantIds);
-      if (unseeded.length > 0) log(`Generating the catalogue of ${unseeded.join(', ')} (first start only)…`);
-      for (const tenant of [...stale, ...unseeded]) {
-        const started = performance.now();
-        const counts = await seedCatalogue(handle, tenant);
-        log(
-          `  ${tenant}: ${counts.get('products') ?? 0} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-      }
+      if (firstCatalogue) {
+        const stale = await tenantsWithoutReferenceData(handle, tenantIds);
+        if (stale.length > 0)
+          log(`Importing the generated catalogue of ${stale.join(', ')} again: it predates 011-reference-data…`);
+        if (unseeded.length > 0)
+          log(`Importing the generated catalogue of ${unseeded.join(', ')} from its feed (first start only)…`);
+        for (const tenant of [...stale, ...unseeded]) {
+          const started = performance.now();
+          const products = await importFirstCatalogue(handle, tenant, firstCatalogue(tenant));
+          log(`  ${tenant}: ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        }
+      } else if (unseeded.length > 0)
+        log(`No catalogue yet for ${unseeded.join(', ')}: import one with npm run catalogue:import (README).`);
       // Demo customers (README) so that login, members' discounts and pro prices can be tried.
       const created = await seedDemoUsers(handle, tenantIds);
       if (created > 0) log(`Created ${created} demo customer accounts (see README).`);

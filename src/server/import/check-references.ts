@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { distributionCentreId } from '../product/sku-stock';
+import { checkPlaces, checkSurroundings } from './check-reference-records';
 import type { FeedBatch } from './feed-batch';
 
 /**
@@ -13,12 +14,16 @@ export interface KnownIds {
   products: Set<string>;
   skus: Set<string>;
   priceGroups: Set<string>;
+  regions: Set<string>;
+  cities: Set<string>;
+  zones: Set<string>;
   stores: Set<string>;
 }
 
 export async function knownIds(db: Db, tenant: string): Promise<KnownIds> {
-  const ids = async (table: 'brands' | 'products' | 'skus' | 'price_groups' | 'stores') =>
-    new Set((await db.selectFrom(table).select('id').where('tenant', '=', tenant).execute()).map((row) => row.id));
+  const ids = async (
+    table: 'brands' | 'products' | 'skus' | 'price_groups' | 'regions' | 'cities' | 'zones' | 'stores',
+  ) => new Set((await db.selectFrom(table).select('id').where('tenant', '=', tenant).execute()).map((row) => row.id));
   const categories = await db
     .selectFrom('categories')
     .select(['id', 'parent_id'])
@@ -30,6 +35,9 @@ export async function knownIds(db: Db, tenant: string): Promise<KnownIds> {
     products: await ids('products'),
     skus: await ids('skus'),
     priceGroups: await ids('price_groups'),
+    regions: await ids('regions'),
+    cities: await ids('cities'),
+    zones: await ids('zones'),
     stores: (await ids('stores')).add(distributionCentreId),
   };
 }
@@ -40,6 +48,11 @@ export function remember(batch: FeedBatch, known: KnownIds): void {
   for (const id of batch.of('brand').keys()) known.brands.add(id);
   for (const id of batch.of('product').keys()) known.products.add(id);
   for (const id of batch.of('sku').keys()) known.skus.add(id);
+  for (const id of batch.of('priceGroup').keys()) known.priceGroups.add(id);
+  for (const id of batch.of('region').keys()) known.regions.add(id);
+  for (const id of batch.of('city').keys()) known.cities.add(id);
+  for (const id of batch.of('zone').keys()) known.zones.add(id);
+  for (const id of batch.of('store').keys()) known.stores.add(id);
 }
 
 /**
@@ -51,6 +64,7 @@ export function remember(batch: FeedBatch, known: KnownIds): void {
  * (1 for a top one), which the rows need; a category whose parents go round in a circle is refused.
  */
 export function checkReferences(batch: FeedBatch, known: KnownIds, later?: FeedBatch): Map<string, number> {
+  checkPlaces(batch, known, later);
   const missing = (kind: Parameters<FeedBatch['take']>[0], key: string, field: string, reason: string) => {
     const placed = later ? batch.take(kind, key) : undefined;
     if (placed) later?.keep(key, placed);
@@ -107,13 +121,15 @@ export function checkReferences(batch: FeedBatch, known: KnownIds, later?: FeedB
       missing('sku', id, 'productId', `no product ${record.productId}`);
   }
   for (const [key, { record }] of batch.of('prices')) {
-    if (!known.priceGroups.has(record.priceGroup))
-      batch.refuse('prices', key, 'priceGroup', `no price group ${record.priceGroup}`);
+    if (!has(known.priceGroups, batch.of('priceGroup'), record.priceGroup))
+      missing('prices', key, 'priceGroup', `no price group ${record.priceGroup}`);
     else if (!has(known.skus, batch.of('sku'), record.skuId)) missing('prices', key, 'skuId', `no SKU ${record.skuId}`);
   }
   for (const [key, { record }] of batch.of('stock')) {
-    if (!known.stores.has(record.storeId)) batch.refuse('stock', key, 'storeId', `no store ${record.storeId}`);
+    if (!has(known.stores, batch.of('store'), record.storeId))
+      missing('stock', key, 'storeId', `no store ${record.storeId}`);
     else if (!has(known.skus, batch.of('sku'), record.skuId)) missing('stock', key, 'skuId', `no SKU ${record.skuId}`);
   }
+  checkSurroundings(batch, known, later);
   return levels;
 }

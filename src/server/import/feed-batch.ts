@@ -18,6 +18,10 @@ export function keyOf(record: FeedRecord): string {
       return `${record.skuId}|${record.priceGroup}`;
     case 'stock':
       return `${record.skuId}|${record.storeId}`;
+    case 'links':
+      return `${record.productId}|${record.kind}`;
+    case 'postalCode':
+      return `${record.code}|${record.colony}`;
     default:
       return record.id;
   }

@@ -4,20 +4,20 @@ import type { FeedRecordOf } from '../../lib/validation/andamio-feed';
 import type { Tenant } from '../../tenants/schema';
 import type { Database } from '../db';
 import type { FeedBatch } from './feed-batch';
+import { referenceRowsOf } from './reference-rows-of';
 import { priceListsInTime } from './scheduled-price-rows';
 import type { FeedRows } from './write-rows';
 
 /**
  * A feed's records as the catalogue tables' rows. What the feed leaves to the storefront is
  * filled in here: slugs from names in the tenant's language, a category's level from its parent.
- * Ratings and sales counters are the storefront's own (reviews, orders): an import never sets them.
+ * Ratings are the storefront's own, counted from the reviews it holds (the feed's among them).
  */
 export type CategoryRow = Insertable<Database['categories']>;
 export type BrandRow = Insertable<Database['brands']>;
-export type ProductRow = Omit<
-  Insertable<Database['products']>,
-  'rating_average' | 'rating_count' | 'sold_day' | 'sold_two_days' | 'sold_week' | 'created_at'
->;
+type Counters = 'sold_day' | 'sold_two_days' | 'sold_week' | 'created_at';
+export type ProductRow = Omit<Insertable<Database['products']>, 'rating_average' | 'rating_count' | Counters> &
+  Partial<Pick<Insertable<Database['products']>, Counters>>;
 export type SkuRow = Insertable<Database['skus']>;
 export type PriceRow = Insertable<Database['prices']>;
 export type StockRow = Insertable<Database['stock']>;
@@ -68,6 +68,11 @@ export function productRow(tenant: Tenant, record: FeedRecordOf<'product'>): Pro
     services: JSON.stringify(record.services),
     // a product a feed names is sold, whatever a full import once withdrew
     withdrawn_at: null,
+    // since when it is listed and its sales, when the feed says: else kept (and a new one is listed now)
+    ...(record.listedAt ? { created_at: new Date(record.listedAt).toISOString() } : {}),
+    ...(record.sales
+      ? { sold_day: record.sales.day, sold_two_days: record.sales.twoDays, sold_week: record.sales.week }
+      : {}),
   };
 }
 
@@ -122,5 +127,6 @@ export function rowsOf(tenant: Tenant, batch: FeedBatch, levels: Map<string, num
     priceLists: priceLists.map((lists) => lists.inForce),
     scheduledPriceLists: priceLists.map((lists) => lists.scheduled),
     stock: records(batch.of('stock')).map((record) => stockRow(tenant, record)),
+    reference: referenceRowsOf(tenant.tenant, batch),
   };
 }

@@ -11,12 +11,23 @@ describe('the published feed schema', () => {
   it('names every kind of record', () => {
     const schema = JSON.parse(feedSchemaText()) as { oneOf?: { properties: { type: { const: string } } }[] };
     expect(schema.oneOf?.map((record) => record.properties.type.const)).toEqual([
+      'priceGroup',
+      'region',
+      'city',
+      'zone',
+      'postalCode',
+      'store',
       'category',
       'brand',
       'product',
       'sku',
       'prices',
       'stock',
+      'links',
+      'collection',
+      'sponsored',
+      'review',
+      'question',
     ]);
   });
 });

@@ -18,6 +18,11 @@ export interface ImportOptions {
   full?: boolean;
   now?: Date;
   /**
+   * Whose catalogue it is: a retailer's feed (the default) or the generator's demo catalogue,
+   * which a later start may import again (db/first-catalogue.ts).
+   */
+  source?: 'feed' | 'generator';
+  /**
    * Tells whoever keeps copies of the catalogue (search indexes, cached pages, the CDN) once the
    * import is committed: the storefront's own publishChange inside a server, the notice to the
    * servers from the command line (import/follow-import.ts).
@@ -77,7 +82,10 @@ async function importPart(
     rowsOf(tenant, part, levels, options.now),
     options.now,
   );
-  for (const [kind, count] of Object.entries(written.counts)) progress.written[kind as keyof WrittenRows] += count;
+  for (const [kind, count] of Object.entries(written.counts)) {
+    const key = kind as keyof WrittenRows;
+    if (count > 0 || key in progress.written) progress.written[key] = (progress.written[key] ?? 0) + count;
+  }
   for (const id of written.productIds) progress.changedProducts.add(id);
   for (const id of written.skuIds) progress.changedSkus.add(id);
 }
@@ -165,6 +173,7 @@ export async function importFeed(
           full: options.full ? 1 : 0,
           records: progress.records,
           written: JSON.stringify(progress.written),
+          source: options.source ?? 'feed',
         })
         .execute();
       if (dryRun) throw rolledBack;
@@ -188,8 +197,9 @@ export async function importFeed(
       ...(await productsOfSkus(handle, tenant.tenant, [...progress.changedSkus])),
     ]);
     // new, moved or withdrawn products change listings that never showed them: all the tenant's pages go
-    const { products, skus, categories, brands, withdrawn: gone } = written;
-    const wholeTenant = products + skus + categories + brands + gone > 0;
+    // so do places (a zone's prices and delivery), rails, collections and ratings (cards show them)
+    const { prices, stock, questions, ...others } = written;
+    const wholeTenant = Object.values(others).some((count) => count > 0);
     await options.publish({
       tenant: tenant.tenant,
       kind: 'catalogue',

@@ -63,3 +63,16 @@ export function readFeedFile(path: string, onBytes?: (bytes: number) => void): A
   if (onBytes) stream.on('data', (chunk) => onBytes(chunk.length));
   return readFeedLines(path, stream);
 }
+
+/**
+ * Records handed over in memory (the generator's demo catalogue at a first start), read as a
+ * file's lines are: each checked by the same schema, numbered as the lines of a file named `file`.
+ */
+export async function* readFeedRecords(file: string, records: Iterable<unknown>): AsyncGenerator<FeedLine> {
+  let line = 0;
+  for (const value of records) {
+    line += 1;
+    const parsed = feedRecordSchema.safeParse(value);
+    yield parsed.success ? { file, line, record: parsed.data } : { problems: problemsOf(file, line, parsed.error) };
+  }
+}

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { BrandRow, CategoryRow, PriceRow, ProductRow, SkuRow, StockRow } from './feed-rows';
 import { type Dialect, oneOf } from './id-list';
 import { changedScheduledLists, replaceScheduledLists, type ScheduledPriceList } from './scheduled-price-rows';
+import { type ReferenceRows, type ReferenceWritten, writePlaces, writeSurroundings } from './write-reference-part';
 
 /**
  * Writes a part of a feed's rows where they differ from what the catalogue holds, and nothing
@@ -14,7 +15,7 @@ import { changedScheduledLists, replaceScheduledLists, type ScheduledPriceList }
 /** Ids per read: as many as a part of the feed holds (import-feed.ts), so a part reads each table once. */
 export const idsPerQuery = 10_000;
 /** Rows per INSERT: products bind 22 values a row, well under the limits above. */
-const rowsPerInsert = 250;
+export const rowsPerInsert = 250;
 
 export function chunks<T>(items: readonly T[], size = idsPerQuery): T[][] {
   const out: T[][] = [];
@@ -23,7 +24,7 @@ export function chunks<T>(items: readonly T[], size = idsPerQuery): T[][] {
 }
 
 /** Whether a row read back holds every value the feed's row sets (columns the feed leaves alone are not compared). */
-function same(existing: Record<string, unknown> | undefined, row: Record<string, unknown>): boolean {
+export function same(existing: Record<string, unknown> | undefined, row: Record<string, unknown>): boolean {
   if (!existing) return false;
   for (const column in row) if ((existing[column] ?? null) !== (row[column as keyof typeof row] ?? null)) return false;
   return true;
@@ -59,13 +60,28 @@ async function changedById<R extends KeyedRow>(
   return changed;
 }
 
-/** Inserts the rows, or sets every column the feed names on those already there (a product's created_at stays). */
+/**
+ * Inserts the rows, or sets every column the feed names on those already there: a product's
+ * created_at stays unless the feed says since when it is listed, its sales counters unless the
+ * feed counts them. Rows naming different columns go in statements of their own.
+ */
 async function upsertById(trx: Db, table: KeyedTable, rows: KeyedRow[], created: string): Promise<void> {
+  const byColumns = new Map<string, KeyedRow[]>();
+  for (const row of rows) {
+    const columns = Object.keys(row).join();
+    const alike = byColumns.get(columns);
+    if (alike) alike.push(row);
+    else byColumns.set(columns, [row]);
+  }
+  for (const same of byColumns.values()) await upsertAlike(trx, table, same, created);
+}
+
+async function upsertAlike(trx: Db, table: KeyedTable, rows: KeyedRow[], created: string): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).filter((column) => column !== 'tenant' && column !== 'id');
   for (const part of chunks(rows, rowsPerInsert)) {
-    const values = table === 'products' ? part.map((row) => ({ ...row, created_at: created })) : part;
+    const values = table === 'products' ? part.map((row) => ({ created_at: created, ...row })) : part;
     await trx
       .insertInto(table)
       .values(values as never)
@@ -80,7 +96,7 @@ async function upsertById(trx: Db, table: KeyedTable, rows: KeyedRow[], created:
   }
 }
 
-export interface WrittenRows {
+export interface WrittenRows extends ReferenceWritten {
   categories: number;
   brands: number;
   products: number;
@@ -101,6 +117,8 @@ export interface FeedRows {
   /** The same SKUs' lists to come (a sale that begins later), replaced whole when they differ. */
   scheduledPriceLists: ScheduledPriceList[];
   stock: StockRow[];
+  /** Places and what surrounds the products. */
+  reference: ReferenceRows;
 }
 
 const priceListKey = (row: { sku_id: string; price_group_id: string }) => `${row.sku_id}|${row.price_group_id}`;
@@ -236,6 +254,7 @@ export async function writeRows(
   now: Date,
 ): Promise<WrittenPart> {
   const created = now.toISOString();
+  const places = await writePlaces(trx, dialect, tenant, rows.reference);
   // a category's parent first: top levels before their children
   const categories = await changedById(trx, dialect, 'categories', tenant, rows.categories);
   await upsertById(
@@ -256,8 +275,11 @@ export async function writeRows(
   await replaceScheduledLists(trx, tenant, scheduled);
   const stock = await changedStock(trx, dialect, tenant, rows.stock);
   await upsertStock(trx, stock);
+  const surroundings = await writeSurroundings(trx, dialect, tenant, rows.reference);
   return {
     counts: {
+      ...places,
+      ...surroundings.counts,
       categories: categories.length,
       brands: brands.length,
       products: products.length,
@@ -267,7 +289,7 @@ export async function writeRows(
         .size,
       stock: stock.length,
     },
-    productIds: [...products.map((row) => row.id), ...skus.map((row) => row.product_id)],
+    productIds: [...products.map((row) => row.id), ...skus.map((row) => row.product_id), ...surroundings.productIds],
     skuIds: [...priceLists.map((list) => (list[0] as PriceRow).sku_id), ...stock.map((row) => row.sku_id)],
   };
 }

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { type Dialect, oneOf } from './id-list';
+import type { ReferenceRow, ReferenceTable, RowList } from './reference-rows';
+import { chunks, rowsPerInsert, same } from './write-rows';
+
+/**
+ * Writes the rows of places and of what surrounds the products where they differ from what the
+ * tenant holds, as write-rows.ts does the catalogue's: each table read once per part of the feed
+ * (by the first column of its key), the differing rows upserted in statements of many rows.
+ */
+
+type Row = Record<string, unknown>;
+const keyOf = (row: Row, columns: readonly string[]) => columns.map((column) => String(row[column])).join('|');
+
+/** The columns after the tenant that identify a row of each table. */
+export const referenceKeys: Record<ReferenceTable, readonly string[]> = {
+  price_groups: ['id'],
+  regions: ['id'],
+  cities: ['id'],
+  zones: ['id'],
+  postal_codes: ['code', 'colony'],
+  stores: ['id'],
+  product_pictograms: ['product_id'],
+  collections: ['id'],
+  sponsored_products: ['ad_id'],
+  reviews: ['id'],
+  questions: ['id'],
+};
+
+/** Upserts the rows that differ; answers them. */
+export async function writeChangedRows<R extends ReferenceRow>(
+  trx: Db,
+  dialect: Dialect,
+  table: ReferenceTable,
+  tenant: string,
+  rows: R[],
+): Promise<R[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const key = referenceKeys[table];
+  const lookup = key[0] as string;
+  const changed: R[] = [];
+  for (const part of chunks(rows)) {
+    const existing = await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .where(oneOf(dialect, lookup, [...new Set(part.map((row) => String((row as Row)[lookup])))]) as never)
+      .execute();
+    const held = new Map((existing as Row[]).map((row) => [keyOf(row, key), row]));
+    for (const row of part) if (!same(held.get(keyOf(row as Row, key)), row as Row)) changed.push(row);
+  }
+  const updated = Object.keys(first).filter((column) => column !== 'tenant' && !key.includes(column));
+  for (const part of chunks(changed, rowsPerInsert)) {
+    await trx
+      .insertInto(table)
+      .values(part as never)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tenant', ...key] as never)
+          .doUpdateSet((update) =>
+            Object.fromEntries(updated.map((column) => [column, update.ref(`excluded.${column}` as never)])),
+          ),
+      )
+      .execute();
+  }
+  return changed;
+}
+
+/**
+ * Replaces each list (a product's rail of one kind, a collection's products) whose rows differ
+ * from what the tenant holds, whole: its old rows go, its new ones come. Answers the lists written.
+ */
+export async function replaceChangedLists<R extends Row>(
+  trx: Db,
+  dialect: Dialect,
+  table: 'product_links' | 'collection_products',
+  tenant: string,
+  lists: RowList<R>[],
+): Promise<RowList<R>[]> {
+  const first = lists[0];
+  if (!first) return [];
+  const ownerColumns = Object.keys(first.owner);
+  const lookup = ownerColumns[0] as string;
+  const comparable = (rows: readonly Row[]) =>
+    JSON.stringify(rows.map((row) => Object.keys(row).map((column) => row[column] ?? null)));
+  const held = new Map<string, Row[]>();
+  for (const part of chunks([...new Set(lists.map((list) => list.owner[lookup] as string))])) {
+    const existing = await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .where(oneOf(dialect, lookup, part) as never)
+      .orderBy('position')
+      .execute();
+    for (const row of existing as Row[]) {
+      const owner = keyOf(row, ownerColumns);
+      const rows = held.get(owner);
+      if (rows) rows.push(row);
+      else held.set(owner, [row]);
+    }
+  }
+  const changed = lists.filter((list) => {
+    const found = held.get(keyOf(list.owner, ownerColumns)) ?? [];
+    const columns = list.rows[0] ? Object.keys(list.rows[0]) : [];
+    const pick = (row: Row) => Object.fromEntries(columns.map((column) => [column, row[column]]));
+    return comparable(list.rows) !== comparable(found.map(pick));
+  });
+  // the old rows of the changed lists, grouped by every owner column but the first (a rail's kind)
+  const byRest = new Map<string, { rest: Record<string, string>; firsts: string[] }>();
+  for (const list of changed) {
+    const rest = Object.fromEntries(ownerColumns.slice(1).map((column) => [column, list.owner[column] as string]));
+    const restKey = JSON.stringify(rest);
+    const group = byRest.get(restKey) ?? { rest, firsts: [] };
+    group.firsts.push(list.owner[lookup] as string);
+    byRest.set(restKey, group);
+  }
+  for (const { rest, firsts } of byRest.values()) {
+    for (const part of chunks(firsts)) {
+      let remove = trx
+        .deleteFrom(table)
+        .where('tenant', '=', tenant)
+        .where(oneOf(dialect, lookup, part) as never);
+      for (const [column, value] of Object.entries(rest)) remove = remove.where(column as never, '=', value as never);
+      await remove.execute();
+    }
+  }
+  for (const part of chunks(
+    changed.flatMap((list) => list.rows),
+    rowsPerInsert,
+  ))
+    await trx
+      .insertInto(table)
+      .values(part as never)
+      .execute();
+  return changed;
+}
+
+/**
+ * Sets the rating the product cards show from the reviews the tenant holds, for the products
+ * whose reviews were written: two decimals, as a review written on the storefront sets it
+ * (reviews/submit.ts). Products with the same figures are updated in one statement.
+ */
+export async function updateRatings(trx: Db, dialect: Dialect, tenant: string, productIds: string[]): Promise<void> {
+  const byFigures = new Map<string, { count: number; average: number; ids: string[] }>();
+  for (const part of chunks([...new Set(productIds)])) {
+    const totals = await trx
+      .selectFrom('reviews')
+      .select((eb) => ['product_id', eb.fn.countAll<number>().as('count'), sql<number>`SUM(rating)`.as('sum')])
+      .where('tenant', '=', tenant)
+      .where(oneOf(dialect, 'product_id', part))
+      .groupBy('product_id')
+      .execute();
+    for (const row of totals) {
+      const count = Number(row.count);
+      const average = Math.round((Number(row.sum) / count) * 100) / 100;
+      const figures = `${count}|${average}`;
+      const group = byFigures.get(figures) ?? { count, average, ids: [] };
+      group.ids.push(row.product_id);
+      byFigures.set(figures, group);
+    }
+  }
+  for (const { count, average, ids } of byFigures.values())
+    await trx
+      .updateTable('products')
+      .set({ rating_count: count, rating_average: average })
+      .where('tenant', '=', tenant)
+      .where(oneOf(dialect, 'id', ids))
+      .execute();
+}
