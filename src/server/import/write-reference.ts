@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { type Dialect, oneOf } from './id-list';
+import { insertRows } from './insert-rows';
 import type { ReferenceRow, ReferenceTable, RowList } from './reference-rows';
-import { chunks, rowsPerInsert, same } from './write-rows';
+import { chunks, same } from './write-rows';
 
 /**
  * Writes the rows of places and of what surrounds the products where they differ from what the
@@ -51,20 +52,8 @@ export async function writeChangedRows<R extends ReferenceRow>(
     const held = new Map((existing as Row[]).map((row) => [keyOf(row, key), row]));
     for (const row of part) if (!same(held.get(keyOf(row as Row, key)), row as Row)) changed.push(row);
   }
-  const updated = Object.keys(first).filter((column) => column !== 'tenant' && !key.includes(column));
-  for (const part of chunks(changed, rowsPerInsert)) {
-    await trx
-      .insertInto(table)
-      .values(part as never)
-      .onConflict((conflict) =>
-        conflict
-          .columns(['tenant', ...key] as never)
-          .doUpdateSet((update) =>
-            Object.fromEntries(updated.map((column) => [column, update.ref(`excluded.${column}` as never)])),
-          ),
-      )
-      .execute();
-  }
+  const update = Object.keys(first).filter((column) => column !== 'tenant' && !key.includes(column));
+  await insertRows(trx, dialect, table, changed, { key, update });
   return changed;
 }
 
@@ -126,14 +115,12 @@ export async function replaceChangedLists<R extends Row>(
       await remove.execute();
     }
   }
-  for (const part of chunks(
+  await insertRows(
+    trx,
+    dialect,
+    table,
     changed.flatMap((list) => list.rows),
-    rowsPerInsert,
-  ))
-    await trx
-      .insertInto(table)
-      .values(part as never)
-      .execute();
+  );
   return changed;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { BrandRow, CategoryRow, PriceRow, ProductRow, SkuRow, StockRow } from './feed-rows';
 import { type Dialect, oneOf } from './id-list';
+import { insertRows } from './insert-rows';
 import { changedScheduledLists, replaceScheduledLists, type ScheduledPriceList } from './scheduled-price-rows';
 import { type ReferenceRows, type ReferenceWritten, writePlaces, writeSurroundings } from './write-reference-part';
 
@@ -14,8 +15,6 @@ import { type ReferenceRows, type ReferenceWritten, writePlaces, writeSurroundin
 
 /** Ids per read: as many as a part of the feed holds (import-feed.ts), so a part reads each table once. */
 export const idsPerQuery = 10_000;
-/** Rows per INSERT: products bind 22 values a row, well under the limits above. */
-export const rowsPerInsert = 250;
 
 export function chunks<T>(items: readonly T[], size = idsPerQuery): T[][] {
   const out: T[][] = [];
@@ -65,7 +64,13 @@ async function changedById<R extends KeyedRow>(
  * created_at stays unless the feed says since when it is listed, its sales counters unless the
  * feed counts them. Rows naming different columns go in statements of their own.
  */
-async function upsertById(trx: Db, table: KeyedTable, rows: KeyedRow[], created: string): Promise<void> {
+async function upsertById(
+  trx: Db,
+  dialect: Dialect,
+  table: KeyedTable,
+  rows: KeyedRow[],
+  created: string,
+): Promise<void> {
   const byColumns = new Map<string, KeyedRow[]>();
   for (const row of rows) {
     const columns = Object.keys(row).join();
@@ -73,26 +78,10 @@ async function upsertById(trx: Db, table: KeyedTable, rows: KeyedRow[], created:
     if (alike) alike.push(row);
     else byColumns.set(columns, [row]);
   }
-  for (const same of byColumns.values()) await upsertAlike(trx, table, same, created);
-}
-
-async function upsertAlike(trx: Db, table: KeyedTable, rows: KeyedRow[], created: string): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first).filter((column) => column !== 'tenant' && column !== 'id');
-  for (const part of chunks(rows, rowsPerInsert)) {
-    const values = table === 'products' ? part.map((row) => ({ created_at: created, ...row })) : part;
-    await trx
-      .insertInto(table)
-      .values(values as never)
-      .onConflict((conflict) =>
-        conflict
-          .columns(['tenant', 'id'])
-          .doUpdateSet((update) =>
-            Object.fromEntries(columns.map((column) => [column, update.ref(`excluded.${column}` as never)])),
-          ),
-      )
-      .execute();
+  for (const alike of byColumns.values()) {
+    const update = Object.keys(alike[0] as KeyedRow).filter((column) => column !== 'tenant' && column !== 'id');
+    const values = table === 'products' ? alike.map((row) => ({ created_at: created, ...row })) : alike;
+    await insertRows(trx, dialect, table, values, { key: ['id'], update });
   }
 }
 
@@ -176,7 +165,7 @@ async function replacePriceLists(trx: Db, dialect: Dialect, tenant: string, list
         .execute();
     }
   }
-  for (const part of chunks(lists.flat(), rowsPerInsert)) await trx.insertInto('prices').values(part).execute();
+  await insertRows(trx, dialect, 'prices', lists.flat());
 }
 
 async function changedStock(trx: Db, dialect: Dialect, tenant: string, rows: StockRow[]): Promise<StockRow[]> {
@@ -193,18 +182,8 @@ async function changedStock(trx: Db, dialect: Dialect, tenant: string, rows: Sto
   return rows.filter((row) => held.get(`${row.sku_id}|${row.store_id}`) !== row.quantity);
 }
 
-async function upsertStock(trx: Db, rows: StockRow[]): Promise<void> {
-  for (const part of chunks(rows, rowsPerInsert)) {
-    await trx
-      .insertInto('stock')
-      .values(part)
-      .onConflict((conflict) =>
-        conflict
-          .columns(['tenant', 'sku_id', 'store_id'])
-          .doUpdateSet((update) => ({ quantity: update.ref('excluded.quantity') })),
-      )
-      .execute();
-  }
+async function upsertStock(trx: Db, dialect: Dialect, rows: StockRow[]): Promise<void> {
+  await insertRows(trx, dialect, 'stock', rows, { key: ['sku_id', 'store_id'], update: ['quantity'] });
 }
 
 /**
@@ -259,22 +238,23 @@ export async function writeRows(
   const categories = await changedById(trx, dialect, 'categories', tenant, rows.categories);
   await upsertById(
     trx,
+    dialect,
     'categories',
     categories.toSorted((a, b) => a.level - b.level),
     created,
   );
   const brands = await changedById(trx, dialect, 'brands', tenant, rows.brands);
-  await upsertById(trx, 'brands', brands, created);
+  await upsertById(trx, dialect, 'brands', brands, created);
   const products = await changedById(trx, dialect, 'products', tenant, rows.products);
-  await upsertById(trx, 'products', products, created);
+  await upsertById(trx, dialect, 'products', products, created);
   const skus = await changedById(trx, dialect, 'skus', tenant, rows.skus);
-  await upsertById(trx, 'skus', skus, created);
+  await upsertById(trx, dialect, 'skus', skus, created);
   const priceLists = await changedPriceLists(trx, dialect, tenant, rows.priceLists);
   await replacePriceLists(trx, dialect, tenant, priceLists);
   const scheduled = await changedScheduledLists(trx, dialect, tenant, rows.scheduledPriceLists);
   await replaceScheduledLists(trx, tenant, scheduled);
   const stock = await changedStock(trx, dialect, tenant, rows.stock);
-  await upsertStock(trx, stock);
+  await upsertStock(trx, dialect, stock);
   const surroundings = await writeSurroundings(trx, dialect, tenant, rows.reference);
   return {
     counts: {
