@@ -60,7 +60,7 @@ Precios válidos mientras dure el stock.
 
 beforeAll(async () => {
   skus = await pricedSkus();
-  for (const input of ['src', 'public', 'scripts', 'astro.config.ts', 'uno.config.ts', 'tsconfig.json']) {
+  for (const input of ['src', 'tools', 'public', 'scripts', 'astro.config.ts', 'uno.config.ts', 'tsconfig.json']) {
     cpSync(join(root, input), join(scratch, input), { recursive: true });
   }
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(root, file), join(scratch, file));

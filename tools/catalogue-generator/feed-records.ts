@@ -1,5 +1,5 @@
 import type { FeedRecordInput } from '../../src/lib/validation/andamio-feed';
-import type { MemorySink, Row } from './sink';
+import type { MemorySink, Row, TableName } from './sink';
 
 /**
  * The generated catalogue's rows as records of Andamio's feed (src/lib/validation/andamio-feed*.ts):
@@ -13,9 +13,10 @@ type Of<T extends FeedRecordInput['type']> = Extract<FeedRecordInput, { type: T 
 const parse = <T>(json: string): T => JSON.parse(json) as T;
 
 function* places(sink: MemorySink): Generator<FeedRecordInput> {
-  for (const row of sink.of('price_groups')) yield { type: 'priceGroup', id: row.id, name: row.name };
-  for (const row of sink.of('regions')) yield { type: 'region', id: row.id, name: row.name, position: row.position };
-  for (const row of sink.of('cities'))
+  for (const row of drain(sink, 'price_groups')) yield { type: 'priceGroup', id: row.id, name: row.name };
+  for (const row of drain(sink, 'regions'))
+    yield { type: 'region', id: row.id, name: row.name, position: row.position };
+  for (const row of drain(sink, 'cities'))
     yield {
       type: 'city',
       id: row.id,
@@ -24,10 +25,10 @@ function* places(sink: MemorySink): Generator<FeedRecordInput> {
       latitude: row.latitude,
       longitude: row.longitude,
     };
-  for (const row of sink.of('zones')) yield zoneRecord(row);
-  for (const row of sink.of('postal_codes'))
+  for (const row of drain(sink, 'zones')) yield zoneRecord(row);
+  for (const row of drain(sink, 'postal_codes'))
     yield { type: 'postalCode', code: row.code, colony: row.colony, zoneId: row.zone_id };
-  for (const row of sink.of('stores'))
+  for (const row of drain(sink, 'stores'))
     yield {
       type: 'store',
       id: row.id,
@@ -90,7 +91,7 @@ function productRecord(row: Row<'products'>, pictogram: string | undefined): Of<
 
 function* priceLists(sink: MemorySink): Generator<FeedRecordInput> {
   let list: Of<'prices'> | undefined;
-  for (const row of sink.of('prices')) {
+  for (const row of drain(sink, 'prices')) {
     if (list?.skuId !== row.sku_id || list.priceGroup !== row.price_group_id) {
       if (list) yield list;
       list = { type: 'prices', skuId: row.sku_id, priceGroup: row.price_group_id, prices: [] };
@@ -106,7 +107,7 @@ function* priceLists(sink: MemorySink): Generator<FeedRecordInput> {
 }
 
 function* catalogue(sink: MemorySink): Generator<FeedRecordInput> {
-  for (const row of sink.of('categories'))
+  for (const row of drain(sink, 'categories'))
     yield {
       type: 'category',
       id: row.id,
@@ -115,10 +116,10 @@ function* catalogue(sink: MemorySink): Generator<FeedRecordInput> {
       position: row.position,
       slug: row.slug,
     };
-  for (const row of sink.of('brands')) yield { type: 'brand', id: row.id, name: row.name, slug: row.slug };
+  for (const row of drain(sink, 'brands')) yield { type: 'brand', id: row.id, name: row.name, slug: row.slug };
   const pictograms = new Map(sink.of('product_pictograms').map((row) => [row.product_id, row.pictogram]));
-  for (const row of sink.of('products')) yield productRecord(row, pictograms.get(row.id));
-  for (const row of sink.of('skus'))
+  for (const row of drain(sink, 'products')) yield productRecord(row, pictograms.get(row.id));
+  for (const row of drain(sink, 'skus'))
     yield {
       type: 'sku',
       id: row.id,
@@ -131,13 +132,13 @@ function* catalogue(sink: MemorySink): Generator<FeedRecordInput> {
       gallery: row.gallery ? parse(row.gallery) : null,
     };
   yield* priceLists(sink);
-  for (const row of sink.of('stock'))
+  for (const row of drain(sink, 'stock'))
     yield { type: 'stock', skuId: row.sku_id, storeId: row.store_id, quantity: row.quantity };
 }
 
 function* surroundings(sink: MemorySink): Generator<FeedRecordInput> {
   let rail: Of<'links'> | undefined;
-  for (const row of sink.of('product_links')) {
+  for (const row of drain(sink, 'product_links')) {
     if (rail?.productId !== row.product_id || rail.kind !== row.kind) {
       if (rail) yield rail;
       rail = { type: 'links', productId: row.product_id, kind: row.kind as Of<'links'>['kind'], products: [] };
@@ -146,9 +147,9 @@ function* surroundings(sink: MemorySink): Generator<FeedRecordInput> {
   }
   if (rail) yield rail;
   const members = new Map<string, string[]>();
-  for (const row of sink.of('collection_products'))
+  for (const row of drain(sink, 'collection_products'))
     members.set(row.collection_id, [...(members.get(row.collection_id) ?? []), row.product_id]);
-  for (const row of sink.of('collections'))
+  for (const row of drain(sink, 'collections'))
     yield {
       type: 'collection',
       id: row.id,
@@ -156,9 +157,9 @@ function* surroundings(sink: MemorySink): Generator<FeedRecordInput> {
       description: row.description,
       productIds: members.get(row.id) ?? [],
     };
-  for (const row of sink.of('sponsored_products'))
+  for (const row of drain(sink, 'sponsored_products'))
     yield { type: 'sponsored', id: row.ad_id, productId: row.product_id, campaign: row.campaign, bid: row.bid };
-  for (const row of sink.of('reviews'))
+  for (const row of drain(sink, 'reviews'))
     yield {
       type: 'review',
       id: row.id,
@@ -174,7 +175,7 @@ function* surroundings(sink: MemorySink): Generator<FeedRecordInput> {
       verifiedPurchase: row.verified_purchase === 1,
       createdAt: row.created_at,
     };
-  for (const row of sink.of('questions'))
+  for (const row of drain(sink, 'questions'))
     yield {
       type: 'question',
       id: row.id,
@@ -187,9 +188,22 @@ function* surroundings(sink: MemorySink): Generator<FeedRecordInput> {
     };
 }
 
-/** Every row the generator wrote, as feed records, parents first. */
+/**
+ * Every row the generator wrote, as feed records, parents first. A table's rows are let go once
+ * read (the importer holds one part of the feed at a time; the rows need not outlive it).
+ */
 export function* feedRecordsOf(sink: MemorySink): Generator<FeedRecordInput> {
   yield* places(sink);
   yield* catalogue(sink);
   yield* surroundings(sink);
+}
+
+/** The rows of a table, let go of by the sink as they are handed out. */
+function* drain<T extends TableName>(sink: MemorySink, table: T): Generator<Row<T>> {
+  const rows = sink.of(table);
+  sink.rows.delete(table);
+  for (let at = 0; at < rows.length; at++) {
+    yield rows[at] as Row<T>;
+    rows[at] = undefined as never;
+  }
 }
