@@ -18,10 +18,12 @@ export interface OnConflict {
 
 /**
  * Rows per statement: SQLite writes a statement of 50 rows faster than one of 250 (its plan of a
- * long VALUES list is slower), PostgreSQL is better with fewer round trips; both bind well under
- * their limits (SQLite 32,766 values, PostgreSQL 65,535; a product row has 29).
+ * long VALUES list is slower); PostgreSQL is better with fewer round trips, up to 1,000 rows and
+ * 30,000 values (its limit is 65,535), as the generator's own bulk load had them.
  */
-const rowsPerStatement: Record<Dialect, number> = { sqlite: 50, postgres: 250 };
+function rowsPerStatement(dialect: Dialect, columns: number): number {
+  return dialect === 'sqlite' ? 50 : Math.max(1, Math.min(1000, Math.floor(30_000 / columns)));
+}
 
 const statements = new Map<string, string>();
 const quoted = (name: string) => `"${name}"`;
@@ -63,7 +65,7 @@ export async function insertRows(
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
-  const size = rowsPerStatement[dialect];
+  const size = rowsPerStatement(dialect, columns.length);
   for (let start = 0; start < rows.length; start += size) {
     const end = Math.min(rows.length, start + size);
     const parameters: unknown[] = [];
