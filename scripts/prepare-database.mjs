@@ -4,6 +4,8 @@
 import './ts-hooks.mjs';
 
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
-// a tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick start")
-const { generateFeed } = await import('../tools/catalogue-generator/feed.ts');
-await prepareDatabase({ firstCatalogue: (tenant) => generateFeed(tenant) });
+// A tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick
+// start"); the generator is loaded only when a tenant needs it, not into every server that starts.
+await prepareDatabase({
+  firstCatalogue: async (tenant) => (await import('../tools/catalogue-generator/feed.ts')).generateFeed(tenant),
+});

@@ -18,9 +18,11 @@ if (/^[1-9]\d{0,2}$/.test(heapGrowth)) setFlagsFromString(`--heap-growing-percen
 
 buildIfNeeded();
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
-// a tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick start")
-const { generateFeed } = await import('../tools/catalogue-generator/feed.ts');
-await prepareDatabase({ firstCatalogue: (tenant) => generateFeed(tenant) });
+// A tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick
+// start"); the generator is loaded only when a tenant needs it, not into every server that starts.
+await prepareDatabase({
+  firstCatalogue: async (tenant) => (await import('../tools/catalogue-generator/feed.ts')).generateFeed(tenant),
+});
 // React's server renderer is chosen by NODE_ENV when first loaded: unset, it would be the
 // development build, several times slower and meant for tooling.
 process.env.NODE_ENV ??= 'production';

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './index';
  * scripts/ hands over: nothing in src/ imports tools/) imported as a retailer's file would be, by
  * the same checks and writers (src/server/import), marked as the generator's.
  */
-export type FirstCatalogue = (tenant: TenantId) => Iterable<unknown>;
+export type FirstCatalogue = (tenant: TenantId) => Iterable<unknown> | Promise<Iterable<unknown>>;
 
 /** Tables a full feed of the generator fills: PostgreSQL's planner is told their new sizes. */
 const analysedTables = ['products', 'skus', 'prices', 'stock', 'product_links', 'reviews', 'questions', 'zones'];

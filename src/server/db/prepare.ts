@@ -64,7 +64,7 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<voi
           log(`Importing the generated catalogue of ${unseeded.join(', ')} from its feed (first start only)…`);
         for (const tenant of [...stale, ...unseeded]) {
           const started = performance.now();
-          const products = await importFirstCatalogue(handle, tenant, firstCatalogue(tenant));
+          const products = await importFirstCatalogue(handle, tenant, await firstCatalogue(tenant));
           log(`  ${tenant}: ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         }
       } else if (unseeded.length > 0)
