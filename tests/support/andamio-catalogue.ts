@@ -72,7 +72,8 @@ export function andamioCatalogue(
     records.push({ type: 'stock', skuId, storeId: 'DC', quantity: units } as FeedRecord);
   };
   for (const [index, prices] of groupLists.entries()) {
-    const productId = `afg${index + 1}`;
+    // upper-case, as a retailer's system may write it: the storefront keeps it lower-case, as its URLs
+    const productId = `AFG${index + 1}`;
     const name = `Esmalte al agua Ferromundo línea ${index + 1}`;
     records.push({
       type: 'product',

@@ -21,6 +21,7 @@ const catalogueTables = [
   'review_media',
   'reviews',
   'stock',
+  'scheduled_prices',
   'prices',
   'skus',
   'products',

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { feedId, feedText, instant } from './andamio-feed-fields';
+import { feedId, feedProductId, feedText, instant } from './andamio-feed-fields';
 
 /**
  * What surrounds the products, as records of Andamio's feed: curated collections, the rails of a
@@ -15,7 +15,7 @@ export const collectionRecordSchema = z.strictObject({
   title: feedText(160),
   description: z.string().max(2000).default(''),
   /** The collection's products, in display order. */
-  productIds: z.array(feedId).max(500).default([]),
+  productIds: z.array(feedProductId).max(500).default([]),
 });
 
 /** The rails of a product's page; `project` is a kit whose quantities add up to one job. */
@@ -23,17 +23,17 @@ export const linkKindSchema = z.enum(['related', 'similar', 'linked', 'project']
 
 export const linksRecordSchema = z.strictObject({
   type: z.literal('links'),
-  productId: feedId,
+  productId: feedProductId,
   kind: linkKindSchema,
   /** In display order. */
-  products: z.array(z.strictObject({ id: feedId, quantity: z.int().min(1).max(999).default(1) })).max(50),
+  products: z.array(z.strictObject({ id: feedProductId, quantity: z.int().min(1).max(999).default(1) })).max(50),
 });
 
 export const sponsoredRecordSchema = z.strictObject({
   type: z.literal('sponsored'),
   /** The ad's id, as the ad server knows it. */
   id: feedId,
-  productId: feedId,
+  productId: feedProductId,
   campaign: feedText(120),
   /** What a click is worth to the campaign, in the retailer's own unit. */
   bid: z.int().min(0),
@@ -44,7 +44,7 @@ const stars = z.int().min(1).max(5);
 export const reviewRecordSchema = z.strictObject({
   type: z.literal('review'),
   id: feedId,
-  productId: feedId,
+  productId: feedProductId,
   rating: stars,
   recommend: z.boolean(),
   title: feedText(200),
@@ -64,7 +64,7 @@ export const questionRecordSchema = z
   .strictObject({
     type: z.literal('question'),
     id: feedId,
-    productId: feedId,
+    productId: feedProductId,
     question: feedText(1000),
     askedBy: feedText(80),
     /** null while unanswered. */

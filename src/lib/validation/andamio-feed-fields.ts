@@ -12,6 +12,12 @@ export const feedId = z
   .min(1)
   .max(40)
   .regex(/^[A-Za-z0-9_-]+$/);
+/**
+ * A product's id, and every record's reference to one: product URLs are lower-case (their
+ * addresses are, docs/seo-and-urls.md), so the id is kept lower-cased, or a feed's "ABC-1" would
+ * have a page at an address that answers 404. The feed may write it either way, the same everywhere.
+ */
+export const feedProductId = feedId.transform((id) => id.toLowerCase());
 export const feedSkuId = z.string().regex(skuPattern);
 export const feedText = (max: number) => z.string().trim().min(1).max(max);
 /** Money in the currency's minor unit. */

@@ -12,6 +12,7 @@ import {
   feedId as id,
   instant,
   minorUnits as minor,
+  feedProductId as productId,
   feedSkuId as skuId,
   feedSlug as slug,
   feedText as text,
@@ -64,7 +65,7 @@ export const brandRecordSchema = z.strictObject({
 
 export const productRecordSchema = z.strictObject({
   type: z.literal('product'),
-  id,
+  id: productId,
   name: text(300),
   description: z.string().max(20_000).default(''),
   brandId: id,
@@ -111,7 +112,7 @@ export const productRecordSchema = z.strictObject({
 export const skuRecordSchema = z.strictObject({
   type: z.literal('sku'),
   id: skuId,
-  productId: id,
+  productId,
   /** Order among the product's SKUs; the first is shown by default. */
   position: z.int().min(0).default(0),
   color: text(60).nullable().default(null),

@@ -41,7 +41,7 @@ function batchOf(...galleries: string[][]): FeedBatch {
   for (const [at, urls] of galleries.entries()) {
     const record = feedRecordSchema.parse({
       type: 'product',
-      id: `P${at + 1}`,
+      id: `p${at + 1}`,
       name: 'Taladro',
       brandId: 'B',
       categoryId: 'C',
@@ -67,10 +67,10 @@ describe('importImages', () => {
     const batch = batchOf([`${images.origin}/front.png`, `${images.origin}/side.png`], [`${images.origin}/front.png`]);
     await importImages(batch, cl, { dryRun: false, limits });
     expect(batch.problems).toEqual([]);
-    const [front, side] = galleryOf(batch, 'P1') ?? [];
+    const [front, side] = galleryOf(batch, 'p1') ?? [];
     expect(front).toMatch(/^\/media\/cl\/photos\/imported\/[0-9a-f]{24}\.png$/);
     expect(side).not.toBe(front);
-    expect(galleryOf(batch, 'P2')).toEqual([front]);
+    expect(galleryOf(batch, 'p2')).toEqual([front]);
     expect(await photoFacts(front ?? '')).toMatchObject({ width: 16, height: 16 });
     expect(images.served('/front.png')).toBe(1);
   });
@@ -85,7 +85,7 @@ describe('importImages', () => {
     await importImages(again, cl, { dryRun: false, limits });
     expect(images.served('/side.png')).toBe(served);
     expect(statSync(file).mtimeMs).toBe(written);
-    expect(galleryOf(again, 'P1')?.[0]).toMatch(/imported\/[0-9a-f]{24}\.png$/);
+    expect(galleryOf(again, 'p1')?.[0]).toMatch(/imported\/[0-9a-f]{24}\.png$/);
   });
 
   it('refuses the record of a picture that fails, naming the field and why', async () => {
@@ -108,14 +108,14 @@ describe('importImages', () => {
       [1, 'gallery.1.url', `${images.origin}/slow/front.png did not answer within 0.3 s`],
     ]);
     // a path is the storefront's own picture, left as it is
-    expect(galleryOf(batch, 'P5')).toEqual(['/media/cl/products/1/1.svg']);
+    expect(galleryOf(batch, 'p5')).toEqual(['/media/cl/products/1/1.svg']);
   });
 
   it('on a dry run checks every picture and keeps none', async () => {
     const batch = batchOf([`${images.origin}/front.png`]);
     await importImages(batch, cl, { dryRun: true, limits });
     expect(batch.problems).toEqual([]);
-    expect(galleryOf(batch, 'P1')?.[0]).toMatch(/imported\/[0-9a-f]{24}\.png$/);
+    expect(galleryOf(batch, 'p1')?.[0]).toMatch(/imported\/[0-9a-f]{24}\.png$/);
     expect(readdirSync(media)).toEqual([]);
   });
 });
