@@ -22,6 +22,7 @@ import { cryptoIds } from './server/ids';
 import { logLine } from './server/log';
 import { startOrderExpiryOnce } from './server/orders/expiry-timer';
 import { webpayPaths } from './server/payments/webpay/webpay-paths';
+import { resolveRequestScope } from './server/request/resolve-scope';
 import { defaultTenant, getTenant, isTenantId } from './tenants/registry';
 import { defaultTenantId, type Tenant } from './tenants/schema';
 
@@ -211,6 +212,16 @@ const pageCache = defineMiddleware((context, next) =>
   context.url.pathname.startsWith('/api/') ? next() : answerFromRouteCache(context, next),
 );
 
+/**
+ * The request read once into the plain value the services take (src/server/request/request-scope.ts):
+ * last, so that an answer from the route cache never reads it, and after a form's action, whose
+ * cookies (a login, a zone) the page it shows goes by.
+ */
+const requestScope = defineMiddleware(async (context, next) => {
+  context.locals.scope ??= await resolveRequestScope(context);
+  return next();
+});
+
 export const onRequest = sequence(
   tracing,
   tenancy,
@@ -219,4 +230,5 @@ export const onRequest = sequence(
   catalogueRevisions,
   campaignTags,
   pageCache,
+  requestScope,
 );

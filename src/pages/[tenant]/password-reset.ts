@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { accountPaths } from '../../server/accounts/account-forms';
+import { accountPaths } from '../../server/accounts/account-paths';
 
 /** The link of the reset email (password-reset.ts resetLink) leads to the account page's form, token kept. */
 export const GET: APIRoute = (astro) =>

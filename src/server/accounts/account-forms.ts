@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
 import { z } from 'astro/zod';
-import type { Tenant } from '../../tenants/schema';
 import { formAction } from '../cart/cart-forms';
 import { database } from '../db/runtime';
 import { emailSender } from '../email';
 import { siteOrigin } from '../seo/origin';
+import { accountPaths } from './account-paths';
 import { stopSession } from './current-session';
 import { confirmPasswordReset, requestPasswordResetAfterAnswer } from './password-reset';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from './request-input';
@@ -16,18 +16,6 @@ import { hashToken } from './tokens';
  * JSON API (session-endpoints.ts, reset-endpoints.ts), answered with 303 back to a page that
  * reads the `done` or `error` flag (cart-forms.ts).
  */
-export function accountPaths(tenant: Pick<Tenant, 'tenant'>) {
-  const account = `/${tenant.tenant}/account/`;
-  const reset = `${account}password-reset/`;
-  return {
-    account,
-    addresses: `${account}addresses/`,
-    logout: `${account}logout`,
-    reset,
-    resetRequest: `${reset}request`,
-    resetConfirm: `${reset}confirm`,
-  };
-}
 
 /** Logout; without a session it does nothing and still succeeds. */
 export function logoutForm(astro: APIContext): Promise<Response> {

@@ -9,7 +9,7 @@ import { formFlags, seeOther, withFlag } from '../cart/cart-forms';
 import { database } from '../db/runtime';
 import { isHttps } from '../http/secure-cookies';
 import { describeError, logLine } from '../log';
-import { accountPaths } from './account-forms';
+import { accountPaths } from './account-paths';
 import { startSession } from './current-session';
 import { zoneFromDefaultAddress } from './login-zone';
 import { type SocialLoginChecks, socialLoginConfig, socialLoginFinish, socialLoginStart } from './social-login';

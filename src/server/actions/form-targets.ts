@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { loginWithReturn, safeReturnPath } from '../../lib/return-path';
 import { cartUrl, homeUrl } from '../../lib/routes';
-import { accountPaths } from '../accounts/account-forms';
+import { accountPaths } from '../accounts/account-paths';
 import { formFlags, sameSiteReferrer, withFlag } from '../cart/cart-forms';
 import { withRemovedLine } from '../cart/undo-removal';
 import { checkoutFormTargets } from '../checkout/checkout-form-targets';

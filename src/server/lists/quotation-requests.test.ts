@@ -4,7 +4,8 @@ import { quotationsOf } from '../cart/quotation-store';
 import { quoteCart } from '../cart/quotations';
 import { cartDatabase, contextFor, skuWhere } from '../cart/test-support';
 import type { SqliteHandle } from '../db';
-import { newRequestKey, quotationOnce } from './quotation-requests';
+import { newRequestKey } from './quotation-request-key';
+import { quotationOnce } from './quotation-requests';
 
 const now = new Date('2026-03-10T12:00:00Z');
 let handle: SqliteHandle;

@@ -1,14 +1,10 @@
 import { invalid } from '../api/errors';
 import type { CartContext } from '../cart/cart-context';
-import { newDocumentId } from '../cart/cart-ids';
 import { findQuotation } from '../cart/quotation-store';
 import { mayReadQuotation } from '../cart/quotations';
 import type { Db } from '../db';
 import { lockUntilCommit } from '../db/locks';
-
-/** The hidden field of a quote form: a key of its own, made when the form is drawn. */
-export const requestKeyField = 'requestKey';
-export const newRequestKey = newDocumentId;
+import { requestKeyField } from './quotation-request-key';
 
 /**
  * Makes a quotation once per request key: the same quote form sent twice, by a double click or a

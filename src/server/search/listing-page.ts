@@ -12,9 +12,11 @@ import { database } from '../db/runtime';
 import { categoryLink, categoryPath, categoryTree } from '../product/categories';
 import { categoryAlternates } from '../seo/alternates';
 import { pageBreadcrumb, type TrailStep } from '../seo/breadcrumbs';
+import { isCrawlerRequest } from '../seo/crawler-context';
 import { siteHref } from '../seo/origin';
 import { type ListingResult, type ListingScope, runListing } from './listing';
 import { isListingVariant } from './listing-links';
+import { type ListingPromotions, listingPromotions } from './listing-promotions';
 import { listingQuerySchema } from './listing-query';
 import { searchIndex } from './registry';
 
@@ -34,6 +36,8 @@ export type ListingPage =
       alternates: Alternate[];
       /** schema.org BreadcrumbList: home, a category's parents, the listing itself. */
       breadcrumb: object;
+      /** Sponsored products and the guided search banner beside the results. */
+      promotions: ListingPromotions;
     }
   | { kind: 'response'; response: Response };
 
@@ -119,11 +123,19 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
   const base = route.kind === 'search' ? seoSearchUrl(tenant, route.query.term) : astro.url.pathname;
   const variant = isListingVariant(astro.url.searchParams);
   // a variant (facets, sort, page > 1) is noindex and points at its base: hreflang belongs on the base
-  const [alternates, trail] = await Promise.all([
+  const [alternates, trail, promotions] = await Promise.all([
     scope === 'category' && extra.categoryId && !variant
       ? categoryAlternates(handle, tenant, extra.categoryId)
       : Promise.resolve([]),
     listingTrail(handle, tenant, extra.categoryId, { name: heading, url: base }),
+    listingPromotions(handle, tenant, t, {
+      scope,
+      result,
+      term: scope === 'search' ? (result.term ?? typedTerm) : undefined,
+      categoryId: route.kind === 'category' ? route.categoryId : undefined,
+      crawler: isCrawlerRequest(astro.request),
+      zoneCookie: astro.locals.scope.zoneCookie,
+    }),
   ]);
   return {
     kind: 'page',
@@ -135,6 +147,7 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
     searchQuery: route.kind === 'search' && !route.seo,
     alternates,
     breadcrumb: pageBreadcrumb(tenant, t, trail),
+    promotions,
   };
 }
 
