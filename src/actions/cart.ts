@@ -4,8 +4,10 @@ import { cartForms } from '../server/actions/cart-inputs';
 import { cartSummary, removedLine } from '../server/actions/cart-summary';
 import { asAddToCart } from '../server/cart/add-failure';
 import { addItem } from '../server/cart/add-item';
-import { cartContext, writeCartCookie } from '../server/cart/http';
+import { cartContext } from '../server/cart/cart-context';
+import { writeCartCookie } from '../server/cart/http';
 import { changeQuantity, removeLine, setDelivery, setServices } from '../server/cart/line-changes';
+import { resolveRequestScope } from '../server/request/resolve-scope';
 
 /**
  * The cart's mutations (addItemToBasket and the line changes of docs/cart-rules.md), each one rule for both
@@ -17,7 +19,7 @@ export const cart = {
     input: cartForms.add,
     handler: keepsApiErrors(async (input, astro) => {
       const { tenant } = astro.locals;
-      const context = await cartContext(astro, tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await asAddToCart(() => addItem(context, input), { tenant: tenant.tenant, path: astro.url.pathname });
       writeCartCookie(astro, context);
       return cartSummary(context, astro.locals.t, input.skuId);
@@ -27,7 +29,7 @@ export const cart = {
     accept: 'form',
     input: cartForms.update,
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await changeQuantity(context, input.lineId, input.quantity);
       return cartSummary(context, astro.locals.t);
     }),
@@ -36,7 +38,7 @@ export const cart = {
     accept: 'form',
     input: cartForms.remove,
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       const { removed } = await removeLine(context, input.lineId);
       return { ...(await cartSummary(context, astro.locals.t)), removed: removedLine(removed) };
     }),
@@ -46,7 +48,7 @@ export const cart = {
     accept: 'form',
     input: cartForms.restore,
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await addItem(context, {
         skuId: input.skuId,
         quantity: input.quantity,
@@ -62,7 +64,7 @@ export const cart = {
     accept: 'form',
     input: cartForms.delivery,
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await setDelivery(context, input.lineId, {
         deliveryMethod: input.option.method,
         storeId: input.option.storeId ?? undefined,
@@ -74,7 +76,7 @@ export const cart = {
     accept: 'form',
     input: cartForms.services,
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await setServices(context, input.lineId, input.serviceIds);
       return cartSummary(context, astro.locals.t);
     }),

@@ -4,8 +4,9 @@ import { listIdSchema, listPaths, newListChoice, readNewListName, wishListNameSc
 import { keepsApiErrors } from '../server/actions/api-action';
 import { cartSummary } from '../server/actions/cart-summary';
 import { invalid } from '../server/api/errors';
+import { cartContext } from '../server/cart/cart-context';
 import { isDocumentId } from '../server/cart/cart-ids';
-import { cartContext, writeCartCookie } from '../server/cart/http';
+import { writeCartCookie } from '../server/cart/http';
 import { quotationToCart } from '../server/cart/quotation-to-cart';
 import { quoteCart } from '../server/cart/quotations';
 import { quotationOnce } from '../server/lists/quotation-requests';
@@ -20,6 +21,7 @@ import {
   removeFromWishList,
   renameWishList,
 } from '../server/lists/wish-lists';
+import { resolveRequestScope } from '../server/request/resolve-scope';
 
 const skuId = z.string().trim().min(1).max(60);
 const documentId = z.string().refine((value) => isDocumentId(value));
@@ -36,7 +38,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({}),
     handler: keepsApiErrors(async (_input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       const userId = context.shopper.userId;
       if (userId === null) return { lists: [] };
       const skus = await skusByList(context.handle.db, context.tenant.tenant, userId);
@@ -53,7 +55,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({ name: wishListNameSchema }),
     handler: keepsApiErrors(async (input, astro) => {
-      const list = await createWishList(await cartContext(astro, astro.locals.tenant), input.name);
+      const list = await createWishList(await cartContext(await resolveRequestScope(astro)), input.name);
       return { list, href: listPaths(astro.locals.tenant.tenant).wishList(list.id) };
     }),
   }),
@@ -61,7 +63,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({ listId: listIdSchema, name: wishListNameSchema }),
     handler: keepsApiErrors(async (input, astro) => {
-      await renameWishList(await cartContext(astro, astro.locals.tenant), input.listId, input.name);
+      await renameWishList(await cartContext(await resolveRequestScope(astro)), input.listId, input.name);
       return { listId: input.listId, name: input.name };
     }),
   }),
@@ -69,7 +71,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({ listId: listIdSchema }),
     handler: keepsApiErrors(async (input, astro) => {
-      await deleteWishList(await cartContext(astro, astro.locals.tenant), input.listId);
+      await deleteWishList(await cartContext(await resolveRequestScope(astro)), input.listId);
       return { listId: input.listId };
     }),
   }),
@@ -90,7 +92,7 @@ export const wishLists = {
         choice = { newListName: name.name };
       }
       const list = await addToWishList(
-        await cartContext(astro, tenant),
+        await cartContext(await resolveRequestScope(astro)),
         { skuId: input.skuId, ...choice },
         t('wishLists.defaultName'),
       );
@@ -106,7 +108,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({ listId: listIdSchema, skuId }),
     handler: keepsApiErrors(async (input, astro) => {
-      await removeFromWishList(await cartContext(astro, astro.locals.tenant), input.listId, input.skuId);
+      await removeFromWishList(await cartContext(await resolveRequestScope(astro)), input.listId, input.skuId);
       return { listId: input.listId };
     }),
   }),
@@ -115,7 +117,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({ listId: listIdSchema, skuId: skuId.optional() }),
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await moveToCart(context, input.listId, input.skuId);
       writeCartCookie(astro, context);
       return cartSummary(context, astro.locals.t);
@@ -125,7 +127,7 @@ export const wishLists = {
     accept: 'form',
     input: z.object({ listId: listIdSchema, requestKey }),
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       const id = await quotationOnce(context, input.requestKey, (trx) => quoteWishList(trx, context, input.listId));
       return { quotationId: id, href: listPaths(astro.locals.tenant.tenant).quotation(id) };
     }),
@@ -138,7 +140,7 @@ export const quotations = {
     accept: 'form',
     input: z.object({ requestKey }),
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       const id = await quotationOnce(context, input.requestKey, (trx) => quoteCart(trx, context));
       writeCartCookie(astro, context);
       return { quotationId: id, href: listPaths(astro.locals.tenant.tenant).quotation(id) };
@@ -148,7 +150,7 @@ export const quotations = {
     accept: 'form',
     input: z.object({ quotationId: documentId }),
     handler: keepsApiErrors(async (input, astro) => {
-      const context = await cartContext(astro, astro.locals.tenant);
+      const context = await cartContext(await resolveRequestScope(astro));
       await quotationToCart(context, input.quotationId);
       writeCartCookie(astro, context);
       return cartSummary(context, astro.locals.t);

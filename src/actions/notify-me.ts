@@ -5,6 +5,7 @@ import { database } from '../server/db/runtime';
 import { emailSender } from '../server/email';
 import { subscribeNotifyMe } from '../server/product/notify-me';
 import { productZone } from '../server/product/product-zone';
+import { resolveRequestScope } from '../server/request/resolve-scope';
 import { siteOrigin } from '../server/seo/origin';
 
 /** The out-of-stock notify-me form (docs/accounts-and-lists.md): a valid email waits for the variant to come back. */
@@ -14,7 +15,7 @@ export const notifyMe = defineAction({
   handler: keepsApiErrors(async (input, astro) => {
     const { tenant, t } = astro.locals;
     const handle = await database();
-    const place = await productZone(handle, tenant, {}, astro.cookies);
+    const place = await productZone(handle, await resolveRequestScope(astro), {});
     const result = await subscribeNotifyMe(handle, tenant, t, input, place.searchZone, new Date(), {
       sender: emailSender(),
       siteUrl: siteOrigin(tenant),

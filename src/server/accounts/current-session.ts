@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { database } from '../db/runtime';
 import {
   type CookieContext,
   clearCartCookie,
@@ -42,6 +43,12 @@ export async function currentSession(
   }
   if (found.refreshed) setSessionCookie(context, tenant, token, found.record.expiresAt);
   return { record: found.record, user };
+}
+
+/** The request's session on the server's database: for a page or a form's action, which hand it to the services. */
+export async function requestSession(context: CookieContext, tenant: string): Promise<CurrentSession | undefined> {
+  const { db } = await database();
+  return currentSession(db, tenant, context);
 }
 
 /**

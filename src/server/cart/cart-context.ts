@@ -1,12 +1,15 @@
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle, Db } from '../db';
 import { lockUntilCommit } from '../db/locks';
-import type { StoreInfo } from '../location/stores';
+import { database } from '../db/runtime';
+import { type StoreInfo, storesOf } from '../location/stores';
 import type { ShopperZone } from '../location/zones';
+import type { RequestScope } from '../request/request-scope';
 import { newDocumentId } from './cart-ids';
 import { findCart, insertCart, latestCartOfUser, touchCart } from './cart-store';
 import type { CartRecord } from './cart-types';
-import type { Shopper } from './shopper';
+import { type Clock, systemClock } from './clock';
+import { type Shopper, shopperOf } from './shopper';
 
 /** Everything a cart call depends on, resolved once per request. `now` is injected (tests move it). */
 export interface CartContext {
@@ -21,6 +24,29 @@ export interface CartContext {
   browserCartId: string | null;
   /** Set by a call that gives the browser a (new) main cart: the endpoint writes the cookie. */
   issuedCartId?: string;
+}
+
+/** Where a cart's context reads and what time it is: the server's database and clock unless given (tests, scripts). */
+export interface CartContextOptions {
+  handle?: DatabaseHandle;
+  clock?: Clock;
+}
+
+/** The cart's context for a request's scope: its zone, the stores, who is shopping and the cart cookie's cart. */
+export async function cartContext(scope: RequestScope, options: CartContextOptions = {}): Promise<CartContext> {
+  const handle = options.handle ?? (await database());
+  const now = (options.clock ?? systemClock)();
+  const { tenant } = scope;
+  return {
+    handle,
+    tenant,
+    now,
+    // a malformed or unknown zone cookie prices the cart in the tenant's default zone (the scope's fallback)
+    zone: scope.zone,
+    stores: await storesOf(handle, tenant.tenant),
+    shopper: await shopperOf(handle.db, tenant.tenant, scope.sessionToken, now),
+    browserCartId: scope.cartId,
+  };
 }
 
 /**

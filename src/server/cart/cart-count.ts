@@ -1,10 +1,7 @@
-import type { AstroCookies } from 'astro';
-import { shopperCookies } from '../../lib/cookies';
-import type { Tenant } from '../../tenants/schema';
 import { database } from '../db/runtime';
 import { logLine } from '../log';
+import type { RequestScope } from '../request/request-scope';
 import { mayRead } from './cart-context';
-import { isDocumentId } from './cart-ids';
 import { findCart, latestCartOfUser, linesOf } from './cart-store';
 import { shopperOf } from './shopper';
 
@@ -12,14 +9,13 @@ import { shopperOf } from './shopper';
  * Units in the shopper's main cart, for the header on every page. Reads the cart only (no
  * pricing). The header must never fail a page: a failure is logged and counts as none.
  */
-export async function cartItemCount(tenant: Tenant, cookies: AstroCookies): Promise<number> {
+export async function cartItemCount(scope: RequestScope): Promise<number> {
+  const { tenant } = scope;
   try {
     const { db } = await database();
     const now = new Date();
-    const names = shopperCookies(tenant.tenant);
-    const shopper = await shopperOf(db, tenant.tenant, cookies.get(names.session)?.value, now);
-    const cookie = cookies.get(names.cartId)?.value;
-    const browserCartId = isDocumentId(cookie) ? cookie : null;
+    const shopper = await shopperOf(db, tenant.tenant, scope.sessionToken, now);
+    const browserCartId = scope.cartId;
     let cart = browserCartId === null ? undefined : await findCart(db, tenant.tenant, browserCartId);
     if (cart && (cart.kind !== 'main' || !mayRead(cart, { browserCartId, shopper }))) cart = undefined;
     if (!cart && shopper.userId !== null) cart = await latestCartOfUser(db, tenant.tenant, shopper.userId);

@@ -3,19 +3,20 @@ import { addressLine, type DeliveryAddress } from '../../lib/checkout/delivery-a
 import type { Translate } from '../../lib/messages';
 import type { FieldError } from '../../lib/validation/issues';
 import { createAddress, listAddresses } from '../accounts/addresses';
-import { currentSession, startSession } from '../accounts/current-session';
+import { type CurrentSession, requestSession, startSession } from '../accounts/current-session';
 import { ApiError, apiErrorCodes, invalid } from '../api/errors';
 import { emailSender } from '../email';
 import { writeLocationCookies } from '../location/location-cookies';
 import { zonesOf } from '../location/zones';
 import { logLine } from '../log';
 import { offeredPayment, paymentAdapter } from '../payments';
+import { resolveRequestScope } from '../request/resolve-scope';
 import { siteOrigin } from '../seo/origin';
 import { type Draft, draftOf } from './checkout-details';
 import { readDelivery, readIdentify } from './checkout-details-forms';
 import type { DeliveryForm, IdentifyForm } from './checkout-inputs';
 import { checkoutPaths } from './checkout-paths';
-import { type CheckoutState, loadCheckout } from './checkout-state';
+import { type CheckoutState, checkoutBasis, loadCheckout } from './checkout-state';
 import { saveChoices } from './checkout-store';
 import { dayToBook } from './line-dates';
 import { orderAccessParam } from './order-access';
@@ -28,9 +29,18 @@ import { type PlaceOrderInput, placeOrder } from './place-order';
 /** The parts of an action's context the checkout reads. */
 type CheckoutCall = Pick<APIContext, 'cookies' | 'request' | 'url' | 'locals'>;
 
-async function cartOf(astro: CheckoutCall): Promise<CheckoutState & { cart: NonNullable<CheckoutState['cart']> }> {
-  const { tenant, t } = astro.locals;
-  const state = await loadCheckout(astro, tenant, t);
+/** The request's session, looked up once per call: its cookie is renewed or cleared on the way. */
+const sessionOf = (astro: CheckoutCall) => requestSession(astro, astro.locals.tenant.tenant);
+
+/**
+ * The checkout a form changes, loaded once per call. The scope is read when the action runs (it
+ * runs before the middleware's step, and a login in the same request changes the session).
+ */
+async function cartOf(
+  astro: CheckoutCall,
+  session: CurrentSession | undefined,
+): Promise<CheckoutState & { cart: NonNullable<CheckoutState['cart']> }> {
+  const state = await loadCheckout(await resolveRequestScope(astro), session, astro.locals.t);
   const { cart } = state;
   if (!cart || state.evaluated.lines.length === 0) throw invalid('cart', 'checkout.error.emptyCart');
   return { ...state, cart };
@@ -64,11 +74,12 @@ async function refuse(
  */
 export async function identify(astro: CheckoutCall, form: IdentifyForm): Promise<void> {
   const { tenant } = astro.locals;
-  const state = await cartOf(astro);
+  const session = await sessionOf(astro);
+  const state = await cartOf(astro, session);
   const { db } = state.context.handle;
   const read = readIdentify(tenant, form, state.customer === null);
   if (!read.ok) return refuse(state, 'identify', { ...form }, read.errors);
-  if (state.customer === null && !(await currentSession(db, tenant.tenant, astro))) {
+  if (state.customer === null && !session) {
     await startSession(db, tenant.tenant, astro, { guest: true });
   }
   const email = read.value.email === null ? {} : { email: read.value.email };
@@ -89,7 +100,7 @@ export async function identify(astro: CheckoutCall, form: IdentifyForm): Promise
  */
 export async function saveDelivery(astro: CheckoutCall, form: DeliveryForm): Promise<{ zoneChanged: string | null }> {
   const { tenant, t } = astro.locals;
-  const state = await cartOf(astro);
+  const state = await cartOf(astro, await sessionOf(astro));
   const { handle, now, zone } = state.context;
   const saved = state.customer ? await listAddresses(handle, tenant.tenant, state.customer.id) : [];
   const read = await readDelivery(handle, tenant, form, {
@@ -141,7 +152,7 @@ async function keepInAddressBook(state: CheckoutState, address: DeliveryAddress,
 
 export async function choosePayment(astro: CheckoutCall, method: string | null | undefined): Promise<void> {
   const { tenant } = astro.locals;
-  const state = await cartOf(astro);
+  const state = await cartOf(astro, await sessionOf(astro));
   const adapter = offeredPayment(method ?? null, {
     tenant: tenant.tenant,
     allLinesCollected: state.allLinesCollected,
@@ -166,8 +177,9 @@ export async function placeShopperOrder(
   input: PlaceOrderInput,
 ): Promise<{ number: string; created: boolean }> {
   const { tenant, t } = astro.locals;
-  const state = await loadCheckout(astro, tenant, t);
-  const placed = await placeOrder(state, state.customer, input, t);
+  // the order is priced in its transaction (place-order.ts): the cart is not evaluated before it too
+  const basis = await checkoutBasis(await resolveRequestScope(astro), await sessionOf(astro));
+  const placed = await placeOrder(basis, basis.customer, input, t);
   const adapter = placed.order ? paymentAdapter(placed.order.paymentMethod) : undefined;
   const payment = placed.order && {
     id: placed.id,
@@ -176,20 +188,20 @@ export async function placeShopperOrder(
     expiresAt: placed.order.expiresAt,
   };
   // the provider is called once the order is stored, outside its transaction (payments/types.ts)
-  if (payment) await adapter?.afterPlaced?.(state.context.handle.db, tenant, payment);
+  if (payment) await adapter?.afterPlaced?.(basis.context.handle.db, tenant, payment);
   if (placed.order && placed.accessToken) {
     const link = new URL(checkoutPaths(tenant).confirmation(placed.number), siteOrigin(tenant));
     link.searchParams.set(orderAccessParam, placed.accessToken);
     const order = placed.order;
     // what the provider adds for paying (the Pix code, the link to pay), read once it answered
-    const paymentEmail = payment ? await adapter?.paymentEmail?.(state.context.handle.db, tenant, payment) : undefined;
+    const paymentEmail = payment ? await adapter?.paymentEmail?.(basis.context.handle.db, tenant, payment) : undefined;
     await sendOrderEmail(emailSender(), tenant.tenant, async () =>
       orderEmail(
         tenant,
         order,
         placed.number,
         link.href,
-        await orderLineFacts(state.context.handle, tenant, order.lines),
+        await orderLineFacts(basis.context.handle, tenant, order.lines),
         paymentEmail,
       ),
     );

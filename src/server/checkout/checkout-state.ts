@@ -1,15 +1,12 @@
-import type { APIContext } from 'astro';
 import { type CheckoutProgress, firstOpenStep } from '../../lib/checkout/checkout';
 import type { Translate } from '../../lib/messages';
-import type { Tenant } from '../../tenants/schema';
-import { type CurrentSession, currentSession } from '../accounts/current-session';
-import { type CartContext, mainCartOf } from '../cart/cart-context';
+import type { CurrentSession } from '../accounts/current-session';
+import { type CartContext, type CartContextOptions, cartContext, mainCartOf } from '../cart/cart-context';
 import type { CartRecord } from '../cart/cart-types';
 import { type CartView, cartView, type EvaluatedCart, evaluateCart } from '../cart/cart-view';
 import { isHomeDelivery } from '../cart/delivery-rules';
-import { cartContext } from '../cart/http';
-import type { Db } from '../db';
 import { offeredPayment } from '../payments';
+import type { RequestScope } from '../request/request-scope';
 import { type CheckoutChoices, noChoices, readChoices } from './checkout-store';
 
 /** The logged-in customer, as the checkout needs them. */
@@ -38,15 +35,27 @@ export interface CheckoutState {
   progress: CheckoutProgress;
 }
 
-type CheckoutRequest = Pick<APIContext, 'cookies' | 'request' | 'url'>;
+/**
+ * What every checkout step and the order placement start from: the cart's context and who is
+ * checking out. The session is the request's, looked up (and its cookie renewed or cleared) by
+ * the page or the action (accounts/current-session.ts): the checkout itself never reads a request.
+ */
+export interface CheckoutBasis {
+  context: CartContext;
+  customer: CheckoutCustomer | null;
+  sessionHash: string | null;
+}
 
-/** Who is checking out, from the session cookie (a guest session knows no one). */
-export async function checkoutCustomer(
-  db: Db,
-  tenant: Tenant,
-  astro: CheckoutRequest,
-): Promise<CheckoutCustomer | null> {
-  return customerOf(await currentSession(db, tenant.tenant, astro));
+export async function checkoutBasis(
+  scope: RequestScope,
+  session: CurrentSession | undefined,
+  options: CartContextOptions = {},
+): Promise<CheckoutBasis> {
+  return {
+    context: await cartContext(scope, options),
+    customer: customerOf(session),
+    sessionHash: session?.record.tokenHash ?? null,
+  };
 }
 
 function customerOf(session: CurrentSession | undefined): CheckoutCustomer | null {
@@ -101,15 +110,18 @@ export function checkoutState(
 }
 
 /** The shopper's checkout as it stands: their main cart, priced now, and what they chose. */
-export async function loadCheckout(astro: CheckoutRequest, tenant: Tenant, t: Translate): Promise<CheckoutState> {
-  const context = await cartContext(astro, tenant);
+export async function loadCheckout(
+  scope: RequestScope,
+  session: CurrentSession | undefined,
+  t: Translate,
+  options: CartContextOptions = {},
+): Promise<CheckoutState> {
+  const { context, customer, sessionHash } = await checkoutBasis(scope, session, options);
   const { db } = context.handle;
-  const session = await currentSession(db, tenant.tenant, astro);
-  const customer = customerOf(session);
   const cart = await mainCartOf(db, context);
   const evaluated = await evaluateCart(db, context, cart);
-  const choices = cart ? await readChoices(db, tenant.tenant, cart.id) : noChoices;
-  return checkoutState(context, { customer, sessionHash: session?.record.tokenHash ?? null, evaluated, choices }, t);
+  const choices = cart ? await readChoices(db, context.tenant.tenant, cart.id) : noChoices;
+  return checkoutState(context, { customer, sessionHash, evaluated, choices }, t);
 }
 
 export const nextStepOf = (state: CheckoutState) => firstOpenStep(state.progress);

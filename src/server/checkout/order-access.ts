@@ -1,7 +1,5 @@
-import type { APIContext } from 'astro';
-import { currentSession } from '../accounts/current-session';
+import type { CurrentSession } from '../accounts/current-session';
 import { hashToken, isTokenShape, newToken } from '../accounts/tokens';
-import type { Db } from '../db';
 
 /**
  * Who may open an order: the customer it belongs to; the session that placed it, while that
@@ -40,16 +38,11 @@ export function mayViewOrder(order: OrderKeys, viewer: OrderViewer): boolean {
   return order.accessHash !== null && token !== null && isTokenShape(token) && hashToken(token) === order.accessHash;
 }
 
-/** The viewer of a page request: its live session in this tenant and the link's token. */
-export async function orderViewer(
-  db: Db,
-  tenant: string,
-  astro: Pick<APIContext, 'cookies' | 'request' | 'url'>,
-): Promise<OrderViewer> {
-  const session = await currentSession(db, tenant, astro);
+/** The viewer of a page request: its live session in this tenant (requestSession) and the link's `access` token. */
+export function orderViewer(session: CurrentSession | undefined, accessToken: string | null): OrderViewer {
   return {
     userId: session?.user?.id ?? null,
     sessionHash: session?.record.tokenHash ?? null,
-    accessToken: astro.url.searchParams.get(orderAccessParam),
+    accessToken,
   };
 }

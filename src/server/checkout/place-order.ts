@@ -13,8 +13,8 @@ import { lockUntilCommit } from '../db/locks';
 import { paymentAdapter } from '../payments';
 import { amountDue } from '../payments/pix/pix-total';
 import { lineName } from './checkout-error';
-import { type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
-import { forgetChoices, readChoices } from './checkout-store';
+import { type CheckoutBasis, type CheckoutCustomer, type CheckoutState, checkoutState } from './checkout-state';
+import { forgetChoices, noChoices, readChoices } from './checkout-store';
 import { linePromisedFor } from './line-dates';
 import { newOrderAccess } from './order-access';
 import { unusedOrderNumber } from './order-number';
@@ -87,7 +87,7 @@ async function reserveStock(trx: Db, tenant: string, lines: readonly EvaluatedLi
  * emptied. A failure leaves stock, cart and orders as they were.
  */
 export async function placeOrder(
-  base: CheckoutState,
+  base: CheckoutBasis,
   customer: CheckoutCustomer | null,
   input: PlaceOrderInput,
   t: Translate,
@@ -112,7 +112,7 @@ export async function placeOrder(
       };
     }
     const evaluated = await evaluateCart(trx, context, cart);
-    const choices = cart ? await readChoices(trx, tenant, cart.id) : base.choices;
+    const choices = cart ? await readChoices(trx, tenant, cart.id) : noChoices;
     const state = checkoutState(context, { customer, sessionHash: base.sessionHash, evaluated, choices }, t);
     checkLines(state);
     if (!cart || state.email === null || !state.progress.identified) {

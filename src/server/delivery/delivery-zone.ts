@@ -1,11 +1,11 @@
-import type { AstroCookies } from 'astro';
 import type { Tenant } from '../../tenants/schema';
 import { invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { unknown } from '../location/errors';
 import { placesOf } from '../location/places';
-import { namedOrShopperZone, zoneCookieOf } from '../location/zone-precedence';
+import { namedOrShopperZone } from '../location/zone-precedence';
 import { type ShopperZone, zonesOf } from '../location/zones';
+import type { RequestScope } from '../request/request-scope';
 
 /** Where a delivery call asks about: a region and its city (divgeo), a zone, or the zone cookie. */
 export interface DeliveryPlace {
@@ -38,12 +38,10 @@ async function cityZoneId(handle: DatabaseHandle, tenant: Tenant, place: Deliver
  */
 export async function deliveryZone(
   handle: DatabaseHandle,
-  tenant: Tenant,
+  scope: RequestScope,
   place: DeliveryPlace,
-  cookies: AstroCookies,
 ): Promise<ShopperZone> {
+  const { tenant } = scope;
   const named = place.zoneId ?? (await cityZoneId(handle, tenant, place));
-  return namedOrShopperZone(handle, tenant, named, zoneCookieOf(tenant, cookies), () =>
-    unknown('zoneId', 'location.zoneNotFound'),
-  );
+  return namedOrShopperZone(handle, tenant, named, scope.zoneCookie, () => unknown('zoneId', 'location.zoneNotFound'));
 }

@@ -6,10 +6,11 @@ import { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { SqliteHandle } from '../db';
 import { keptShippingFacts, keptUnitPrice } from '../delivery/shipping-facts';
 import { productKind } from '../projects/resolve';
+import { scopeOf } from '../request/request-scope';
 import { productAlternates } from '../seo/alternates';
 import { productDescription } from './description';
 import { productZone } from './product-zone';
-import { catalogueDatabase, cookieJar } from './test-catalogue';
+import { catalogueDatabase } from './test-catalogue';
 
 // The product page's reads kept per catalogue revision: each shows a write to the catalogue from
 // the next request on, never an answer kept from before it.
@@ -31,7 +32,7 @@ const write = (sql: string, ...params: (string | number)[]) => handle.sqlite.raw
 
 /** Each call is a request of its own: the revisions it reads by are new. */
 async function describeProduct(productId: string) {
-  const place = await productZone(handle, cl, {}, cookieJar());
+  const place = await productZone(handle, await scopeOf(handle, cl), {});
   return productDescription(handle, cl, translator('es'), { productId }, place, new CatalogueRevisions());
 }
 

@@ -3,13 +3,14 @@ import { translator } from '../../lib/messages';
 import { getTenant } from '../../tenants/registry';
 import { ApiError } from '../api/errors';
 import type { SqliteHandle } from '../db';
+import { scopeOf } from '../request/request-scope';
 import { featureToggles } from './features';
 import { interlinking } from './interlinking';
 import { monthlyInstalments } from './monthly-instalments';
 import { subscribeNotifyMe } from './notify-me';
 import { productZone } from './product-zone';
 import { sponsoredProducts } from './sponsored';
-import { catalogueDatabase, cookieJar } from './test-catalogue';
+import { catalogueDatabase } from './test-catalogue';
 
 const cl = getTenant('cl');
 const mx = getTenant('mx');
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 const one = <T>(sql: string, ...params: string[]) => handle.sqlite.raw.prepare(sql).get(...params) as T;
-const fallback = (tenant = cl) => productZone(handle, tenant, {}, cookieJar());
+const fallback = async (tenant = cl) => productZone(handle, await scopeOf(handle, tenant), {});
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

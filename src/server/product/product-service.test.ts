@@ -4,11 +4,12 @@ import { getTenant } from '../../tenants/registry';
 import { ApiError } from '../api/errors';
 import { CatalogueRevisions } from '../cache/catalogue-memo';
 import type { SqliteHandle } from '../db';
+import { scopeOf } from '../request/request-scope';
 import { productDescription } from './description';
 import { productAttributes, productDetails, productInfo } from './details';
 import { linkedCards, recommendations } from './links';
 import { productZone } from './product-zone';
-import { catalogueDatabase, cookieJar } from './test-catalogue';
+import { catalogueDatabase } from './test-catalogue';
 
 const cl = getTenant('cl');
 const mx = getTenant('mx');
@@ -40,7 +41,9 @@ async function describeProduct(
   productId: string,
   extra: { variantId?: string; zone?: string; cookie?: string } = {},
 ) {
-  const place = await productZone(handle, tenant, { zone: extra.zone }, cookieJar(extra.cookie));
+  const place = await productZone(handle, await scopeOf(handle, tenant, { zoneCookie: extra.cookie }), {
+    zone: extra.zone,
+  });
   return productDescription(
     handle,
     tenant,
@@ -172,7 +175,7 @@ describe('details, info and attributes', () => {
     const sku = one<{ id: string; product_id: string }>(
       "SELECT id, product_id FROM skus WHERE tenant = 'cl' AND position = 1 LIMIT 1",
     );
-    const place = await productZone(handle, cl, {}, cookieJar());
+    const place = await productZone(handle, await scopeOf(handle, cl), {});
     const details = await productDetails(handle, cl, translator('es'), sku.id, place, new CatalogueRevisions());
     expect(details).toMatchObject({ id: sku.product_id, selectedVariant: { id: sku.id } });
     const error = await rejection(
@@ -182,7 +185,7 @@ describe('details, info and attributes', () => {
   });
 
   it('gives the short info of a product and its data sheet', async () => {
-    const place = await productZone(handle, cl, {}, cookieJar());
+    const place = await productZone(handle, await scopeOf(handle, cl), {});
     const plain = plainlyPriced('cl', '10');
     const info = await productInfo(handle, cl, plain.id, place.searchZone);
     expect(info).toMatchObject({
@@ -202,7 +205,7 @@ describe('linked products and recommendations', () => {
     const link = one<{ product_id: string }>(
       "SELECT product_id FROM product_links WHERE tenant = 'cl' AND kind = 'related' LIMIT 1",
     );
-    const place = await productZone(handle, cl, {}, cookieJar());
+    const place = await productZone(handle, await scopeOf(handle, cl), {});
     const related = await linkedCards(handle, cl, link.product_id, 'related', place.searchZone, 15);
     const expected = handle.sqlite.raw
       .prepare(
@@ -219,7 +222,7 @@ describe('linked products and recommendations', () => {
     const link = one<{ product_id: string }>(
       "SELECT product_id FROM product_links WHERE tenant = 'cl' AND kind = 'project' LIMIT 1",
     );
-    const place = await productZone(handle, cl, {}, cookieJar());
+    const place = await productZone(handle, await scopeOf(handle, cl), {});
     const result = await recommendations(
       handle,
       cl,

@@ -1,8 +1,7 @@
-import type { Tenant } from '../../tenants/schema';
 import { invalid } from '../api/errors';
 import type { DatabaseHandle } from '../db';
-import { type CookieReader, zoneCookieOf } from '../location/zone-precedence';
 import { type ShopperZone, zonesOf } from '../location/zones';
+import type { RequestScope } from '../request/request-scope';
 import { zoneForCall } from '../search/listing';
 import type { SearchZone } from '../search/types';
 
@@ -26,12 +25,8 @@ export interface ProductZone {
  * tenant's fallback. A region or city this tenant does not have is a 400 naming it; a
  * malformed cookie is not the caller's fault and falls back quietly.
  */
-export async function productZone(
-  handle: DatabaseHandle,
-  tenant: Tenant,
-  query: ZoneQuery,
-  cookies: CookieReader,
-): Promise<ProductZone> {
+export async function productZone(handle: DatabaseHandle, scope: RequestScope, query: ZoneQuery): Promise<ProductZone> {
+  const { tenant } = scope;
   const zones = [...(await zonesOf(handle, tenant.tenant)).values()];
   if (query.region !== undefined && !zones.some((zone) => zone.regionId === query.region))
     throw invalid('region', 'validation.invalid');
@@ -47,7 +42,7 @@ export async function productZone(
     handle,
     tenant,
     { zone: zoneId, priceGroup: query.priceGroup },
-    zoneCookieOf(tenant, cookies),
+    scope.zoneCookie,
   );
   return {
     zone,

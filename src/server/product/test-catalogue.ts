@@ -27,8 +27,3 @@ export async function catalogueDatabase(
     },
   };
 }
-
-/** A cookie jar with no zone cookie (the tenant's fallback zone) or with the given value. */
-export const cookieJar = (zone?: string) => ({
-  get: (name: string) => (name === 'zone' && zone !== undefined ? { value: zone } : undefined),
-});

@@ -1,5 +1,7 @@
 import type { Tenant } from '../../tenants/schema';
-import type { CatalogueRevisions } from '../cache/catalogue-memo';
+import { CatalogueRevisions } from '../cache/catalogue-memo';
+import type { DatabaseHandle } from '../db';
+import { shopperZone } from '../location/zone-precedence';
 import type { ShopperZone } from '../location/zones';
 
 /**
@@ -27,4 +29,29 @@ export interface RequestScope {
   https: boolean;
   /** The catalogue revisions the request's kept reads go by (src/server/cache/catalogue-memo.ts). */
   catalogueRevisions: CatalogueRevisions;
+}
+
+/** What a shopper's browser sent, as the scope keeps it: the cookies' values, and whether over HTTPS. */
+export type SentByShopper = Partial<Pick<RequestScope, 'zoneCookie' | 'sessionToken' | 'cartId' | 'https'>>;
+
+/**
+ * The scope of a shopper whose browser sent `sent`: what the middleware makes of a request
+ * (resolve-scope.ts), and what a test or a script makes without one. The zones are kept in memory
+ * (location/zones.ts): the zone costs no statement once its tenant's zones were read.
+ */
+export async function scopeOf(
+  handle: DatabaseHandle,
+  tenant: Tenant,
+  sent: SentByShopper = {},
+  catalogueRevisions = new CatalogueRevisions(),
+): Promise<RequestScope> {
+  return {
+    tenant,
+    zone: await shopperZone(handle, tenant, sent.zoneCookie),
+    zoneCookie: sent.zoneCookie,
+    sessionToken: sent.sessionToken,
+    cartId: sent.cartId ?? null,
+    https: sent.https ?? false,
+    catalogueRevisions,
+  };
 }

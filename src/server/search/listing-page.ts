@@ -1,6 +1,6 @@
-import type { AstroGlobal } from 'astro';
 import { canonicalise } from '../../lib/canonical-route';
 import type { Alternate } from '../../lib/hreflang';
+import type { Translate } from '../../lib/messages';
 import { parseRoute } from '../../lib/route-parser';
 import { noSearchResultUrl, seoSearchUrl } from '../../lib/routes';
 import { readFacets } from '../../lib/search-facets';
@@ -10,9 +10,9 @@ import { ApiError } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { database } from '../db/runtime';
 import { categoryLink, categoryPath, categoryTree } from '../product/categories';
+import type { RequestScope } from '../request/request-scope';
 import { categoryAlternates } from '../seo/alternates';
 import { pageBreadcrumb, type TrailStep } from '../seo/breadcrumbs';
-import { isCrawlerRequest } from '../seo/crawler-context';
 import { siteHref } from '../seo/origin';
 import { type ListingResult, type ListingScope, runListing } from './listing';
 import { isListingVariant } from './listing-links';
@@ -39,13 +39,17 @@ export type ListingPage =
       /** Sponsored products and the guided search banner beside the results. */
       promotions: ListingPromotions;
     }
+  /** An unknown subject, or a URL the listing cannot read: the error page's 404. */
+  | { kind: 'notFound' }
   | { kind: 'response'; response: Response };
 
-async function notFoundPage(astro: AstroGlobal): Promise<{ kind: 'response'; response: Response }> {
-  astro.locals.errorStatus = 404;
-  const page = await astro.rewrite('/404');
-  return { kind: 'response', response: new Response(page.body, { status: 404, headers: page.headers }) };
+/** The page a listing is loaded for: its address, and whether a crawler asks (it gets no ads). */
+export interface ListingRequest {
+  url: URL;
+  crawler: boolean;
 }
+
+const notFound = { kind: 'notFound' } as const;
 
 function redirect(location: string, status: 301 | 302) {
   return { kind: 'response' as const, response: new Response(null, { status, headers: { location } }) };
@@ -61,24 +65,30 @@ function catalogueId(ids: Iterable<string>, id: string): string | undefined {
  * Loads a listing page (docs/search-and-listings.md): canonical path or redirect (302, 301 with the brand facet),
  * unknown subject -> error page 404, a search with no results -> the no-results page.
  */
-export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): Promise<ListingPage> {
-  const { tenant, t } = astro.locals;
-  const route = parseRoute(astro.url);
+export async function loadListingPage(
+  shopper: RequestScope,
+  t: Translate,
+  page: ListingRequest,
+  scope: ListingScope,
+): Promise<ListingPage> {
+  const { tenant } = shopper;
+  const { url } = page;
+  const route = parseRoute(url);
   const handle = await database();
   const index = await searchIndex(handle, tenant.tenant);
-  const raw = queryObject(astro.url.searchParams);
+  const raw = queryObject(url.searchParams);
   let heading = '';
   let canonicalSlug: string | undefined;
   const extra: Record<string, string> = {};
   if (route.kind === 'category' && scope === 'category') {
     const id = catalogueId(index.categoryNames.keys(), route.categoryId);
-    if (id === undefined) return notFoundPage(astro);
+    if (id === undefined) return notFound;
     heading = index.categoryNames.get(id) ?? id;
     canonicalSlug = heading;
     extra.categoryId = id;
   } else if (route.kind === 'brand' && scope === 'brand') {
     const brand = index.brands.get(route.brand);
-    if (brand === undefined) return notFoundPage(astro);
+    if (brand === undefined) return notFound;
     heading = brand.name;
     canonicalSlug = brand.slug;
     extra.brandQuery = brand.slug;
@@ -89,7 +99,7 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
       .where('tenant', '=', tenant.tenant)
       .where('id', '=', route.collectionPageId)
       .executeTakeFirst();
-    if (row === undefined) return notFoundPage(astro);
+    if (row === undefined) return notFound;
     heading = row.title;
     extra.collectionPageId = route.collectionPageId;
   } else if (route.kind === 'search' && scope === 'search') {
@@ -98,30 +108,30 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
       delete raw.sTerm;
     }
   } else {
-    return notFoundPage(astro);
+    return notFound;
   }
   if (route.kind !== 'search') {
-    const canonical = canonicalise(astro.url, route, canonicalSlug);
+    const canonical = canonicalise(url, route, canonicalSlug);
     if (!canonical.canonical) return redirect(canonical.location, canonical.status);
   }
   // a page URL that the listing cannot read (a bad page number, no term) is a 404 page, never a 500
   const query = listingQuerySchema.safeParse({ ...raw, ...extra });
-  if (!query.success) return notFoundPage(astro);
+  if (!query.success) return notFound;
   let result: ListingResult;
   try {
-    result = await runListing(handle, tenant, t, scope, query.data, astro.cookies);
+    result = await runListing(handle, shopper, t, scope, query.data);
   } catch (error) {
-    if (error instanceof ApiError) return notFoundPage(astro);
+    if (error instanceof ApiError) return notFound;
     throw error;
   }
-  const hasFacets = Object.keys(readFacets(astro.url.searchParams)).length > 0;
+  const hasFacets = Object.keys(readFacets(url.searchParams)).length > 0;
   const typedTerm = route.kind === 'search' ? route.query.term : '';
   if (scope === 'search' && result.total === 0 && !hasFacets) {
     return redirect(noSearchResultUrl(typedTerm, tenant), 302);
   }
   if (scope === 'search') heading = result.term ?? typedTerm;
-  const base = route.kind === 'search' ? seoSearchUrl(tenant, route.query.term) : astro.url.pathname;
-  const variant = isListingVariant(astro.url.searchParams);
+  const base = route.kind === 'search' ? seoSearchUrl(tenant, route.query.term) : url.pathname;
+  const variant = isListingVariant(url.searchParams);
   // a variant (facets, sort, page > 1) is noindex and points at its base: hreflang belongs on the base
   const [alternates, trail, promotions] = await Promise.all([
     scope === 'category' && extra.categoryId && !variant
@@ -133,8 +143,8 @@ export async function loadListingPage(astro: AstroGlobal, scope: ListingScope): 
       result,
       term: scope === 'search' ? (result.term ?? typedTerm) : undefined,
       categoryId: route.kind === 'category' ? route.categoryId : undefined,
-      crawler: isCrawlerRequest(astro.request),
-      zoneCookie: astro.locals.scope.zoneCookie,
+      crawler: page.crawler,
+      zoneCookie: shopper.zoneCookie,
     }),
   ]);
   return {

@@ -4,8 +4,9 @@ import type { Tenant } from '../../tenants/schema';
 import { ApiError, apiErrorCodes, invalid, notFound } from '../api/errors';
 import type { DatabaseHandle } from '../db';
 import { storesOf } from '../location/stores';
-import { type CookieReader, namedOrShopperZone, zoneCookieOf } from '../location/zone-precedence';
+import { namedOrShopperZone } from '../location/zone-precedence';
 import { type ShopperZone, zonesOf } from '../location/zones';
+import type { RequestScope } from '../request/request-scope';
 import { type ProductCard, productCard } from './cards';
 import { searchEngine } from './engine';
 import { type LabelledFacet, labelFacets } from './facet-labels';
@@ -65,14 +66,14 @@ async function collectionProducts(handle: DatabaseHandle, tenant: string, id: st
 /** One search, category, brand or collection listing (docs/search-and-listings.md), for the shopper's zone. */
 export async function runListing(
   handle: DatabaseHandle,
-  tenant: Tenant,
+  shopper: RequestScope,
   t: Translate,
   scope: ListingScope,
   query: ListingQuery,
-  cookies: CookieReader,
 ): Promise<ListingResult> {
+  const { tenant } = shopper;
   const engine = await searchEngine(handle, tenant.tenant);
-  const { zone, searchZone } = await zoneForCall(handle, tenant, query, zoneCookieOf(tenant, cookies));
+  const { zone, searchZone } = await zoneForCall(handle, tenant, query, shopper.zoneCookie);
   const brand = query.brand === undefined ? undefined : slugFor(tenant.lang, query.brand);
   const request = {
     facets: query.facets,

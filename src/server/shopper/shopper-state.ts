@@ -1,12 +1,10 @@
-import type { APIContext } from 'astro';
-import type { Tenant } from '../../tenants/schema';
-import { currentSession } from '../accounts/current-session';
+import type { CurrentSession } from '../accounts/current-session';
 import type { SessionStatus } from '../accounts/session-info';
 import { toCustomer } from '../accounts/users';
 import { cartItemCount } from '../cart/cart-count';
 import { database } from '../db/runtime';
 import { savedSkus } from '../lists/wish-list-store';
-import { cookieZone } from '../location/current-location';
+import type { RequestScope } from '../request/request-scope';
 
 /**
  * Everything personal a page shows, in one answer (the islands issue): pages are rendered once
@@ -26,13 +24,11 @@ export interface ShopperState {
   wishList: { skuIds: string[] };
 }
 
-export async function shopperState(astro: APIContext, tenant: Tenant): Promise<ShopperState> {
+/** The shopper's state for the scope's request and its session (looked up by the caller, current-session.ts). */
+export async function shopperState(scope: RequestScope, session: CurrentSession | undefined): Promise<ShopperState> {
+  const { tenant, zone } = scope;
   const handle = await database();
-  const [session, count, zone] = await Promise.all([
-    currentSession(handle.db, tenant.tenant, astro),
-    cartItemCount(tenant, astro.cookies),
-    cookieZone(handle, tenant, astro.cookies),
-  ]);
+  const count = await cartItemCount(scope);
   const customer = session?.user ? toCustomer(session.user) : undefined;
   const userId = session?.record.userId ?? null;
   const skuIds = customer && userId !== null ? await savedSkus(handle.db, tenant.tenant, userId) : [];

@@ -3,8 +3,9 @@ import { cartUrl } from '../../../lib/routes';
 import { toFieldErrors } from '../../../lib/validation/issues';
 import { selectedItems } from '../../../lib/validation/project';
 import { ApiError } from '../../../server/api/errors';
+import { cartContext } from '../../../server/cart/cart-context';
 import { sameSiteReferrer } from '../../../server/cart/cart-forms';
-import { cartContext, writeCartCookie } from '../../../server/cart/http';
+import { writeCartCookie } from '../../../server/cart/http';
 import { logLine } from '../../../server/log';
 import { addProject } from '../../../server/projects/add-project';
 import { projectFormSchema, projectInvalidFlag, withProjectError } from '../../../server/projects/project-form';
@@ -31,7 +32,7 @@ export const POST: APIRoute = async (astro) => {
     return seeOther(withProjectError(back, first?.key ?? 'validation.invalid', first?.params, projectInvalidFlag));
   }
   try {
-    const context = await cartContext(astro, tenant);
+    const context = await cartContext(astro.locals.scope);
     await addProject(context, selectedItems(parsed.data));
     writeCartCookie(astro, context);
     return seeOther(`${cart}?done=1`);

@@ -7,7 +7,7 @@ import { selectedLocationsQuerySchema } from '../../../server/location/schemas';
 /** docs/zones-and-price-groups.md get-selected-locations?zone: the chosen zone and the manual picker's regions and cities. */
 export const GET = endpoint({ query: selectedLocationsQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const zone = await namedOrCookieZone(handle, tenant, query.zone, astro.cookies, 'zone');
+  const zone = await namedOrCookieZone(handle, astro.locals.scope, query.zone, 'zone');
   headers.set('vary', 'cookie');
   return selectedLocations(handle, tenant, astro.locals.t, zone, zone.isFallback);
 });

@@ -8,7 +8,7 @@ import { currentInstant } from '../../../server/tenant-clock';
 /** docs/delivery-promise.md getProductShipping (skuId, quantity, regionId, comuna or city id): home delivery for a SKU. */
 export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const zone = await deliveryZone(handle, tenant, query, astro.cookies);
+  const zone = await deliveryZone(handle, astro.locals.scope, query);
   headers.set('vary', 'cookie');
   return productShipping(handle, tenant, astro.locals.t, {
     ...query,

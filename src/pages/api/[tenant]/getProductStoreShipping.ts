@@ -8,7 +8,7 @@ import { currentInstant } from '../../../server/tenant-clock';
 /** docs/delivery-promise.md getProductStoreShipping: click and collect and buy at store in the stores of the zone's region. */
 export const GET = endpoint({ query: productShippingQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const zone = await deliveryZone(handle, tenant, query, astro.cookies);
+  const zone = await deliveryZone(handle, astro.locals.scope, query);
   headers.set('vary', 'cookie');
   return productStoreShipping(handle, tenant, astro.locals.t, {
     ...query,

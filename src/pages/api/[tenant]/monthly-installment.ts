@@ -15,7 +15,7 @@ const querySchema = z.looseObject({
 /** docs/instalments.md monthly-installment: the instalment choices for an amount or a product's price in the zone. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   return monthlyInstalments(handle, tenant, astro.locals.t, query, place.searchZone);
 });

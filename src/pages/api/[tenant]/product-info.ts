@@ -7,7 +7,7 @@ import { productQuerySchema } from '../../../server/product/query';
 /** docs/product-page.md product-info?productId: name, brand, price for the zone, image and URL. */
 export const GET = endpoint({ query: productQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   return productInfo(handle, tenant, query.productId, place.searchZone);
 });

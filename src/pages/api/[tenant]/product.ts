@@ -14,7 +14,7 @@ const querySchema = z.looseObject({
 /** docs/product-page.md product description: the product page's critical data, for the shopper's zone. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   return productDescription(handle, tenant, astro.locals.t, query, place, astro.locals.catalogueRevisions);
 });

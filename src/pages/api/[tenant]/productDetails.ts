@@ -10,7 +10,7 @@ const querySchema = z.looseObject({ variantId: variantIdSchema, ...zoneQueryShap
 /** docs/product-page.md productDetails?variantId: the SKU's product with that SKU selected (same shape as /product). */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   return productDetails(handle, tenant, astro.locals.t, query.variantId, place, astro.locals.catalogueRevisions);
 });

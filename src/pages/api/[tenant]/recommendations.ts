@@ -17,7 +17,7 @@ const querySchema = z.looseObject({
 /** docs/product-page.md /recommendations: similar products and the project builder's kit with recommended quantities. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   const request = { productId: query.productId, kind: query.kind, limit: query.limit ?? upsell.seo };
   return { ...(await recommendations(handle, tenant, astro.locals.t, request, place.searchZone)), zone: place.summary };

@@ -11,7 +11,7 @@ const querySchema = z.looseObject({ productId: catalogueIdSchema, limit: carouse
 /** docs/product-page.md related-products: products of the same category, as cards for the zone. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   const products = await linkedCards(
     handle,

@@ -1,3 +1,4 @@
+import { requestSession } from '../../../server/accounts/current-session';
 import { endpoint } from '../../../server/api/endpoint';
 import { shopperState } from '../../../server/shopper/shopper-state';
 
@@ -7,5 +8,5 @@ import { shopperState } from '../../../server/shopper/shopper-state';
  */
 export const GET = endpoint({}, async ({ tenant, astro, headers }) => {
   headers.set('cache-control', 'private, no-store');
-  return shopperState(astro, tenant);
+  return shopperState(astro.locals.scope, await requestSession(astro, tenant.tenant));
 });

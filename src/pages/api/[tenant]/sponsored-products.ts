@@ -24,7 +24,7 @@ const querySchema = z.looseObject({
 /** docs/tracking-and-ads.md sponsored-products: ads relevant to a product, a category or a term, with their ad ids for tracking. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   zoneCache(headers);
   const request = {
     productId: query.productId,

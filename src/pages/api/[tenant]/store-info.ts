@@ -11,7 +11,7 @@ const querySchema = z.looseObject({ storeId: catalogueIdSchema.optional(), ...zo
 /** docs/delivery-promise.md store-info: one store (storeId) or the stores of the shopper's region, with today's hours. */
 export const GET = endpoint({ query: querySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, query, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, query);
   // "Open now" changes by the minute.
   headers.set('cache-control', 'private, max-age=60');
   headers.set('vary', 'cookie');

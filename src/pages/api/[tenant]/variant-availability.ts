@@ -21,7 +21,7 @@ const bodySchema = notifyMeSchema.check((ctx) => {
  */
 export const POST = endpoint({ body: bodySchema, maxBodyBytes: 4096 }, async ({ tenant, body, astro, headers }) => {
   const handle = await database();
-  const place = await productZone(handle, tenant, {}, astro.cookies);
+  const place = await productZone(handle, astro.locals.scope, {});
   const result = await subscribeNotifyMe(handle, tenant, astro.locals.t, body, place.searchZone, new Date(), {
     sender: emailSender(),
     siteUrl: siteOrigin(tenant),

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { orderNumberText, parseOrderNumber } from '../../../../lib/checkout/checkout';
 import { mayTryAgain } from '../../../../lib/payments/webpay';
+import { requestSession } from '../../../../server/accounts/current-session';
 import { checkoutPaths } from '../../../../server/checkout/checkout-paths';
 import { mayViewOrder, orderAccessParam, orderViewer } from '../../../../server/checkout/order-access';
 import { findOrderByNumber } from '../../../../server/checkout/order-store';
@@ -22,7 +23,14 @@ export const POST: APIRoute = async (astro) => {
   const number = parseOrderNumber(tenant.tenant, typeof posted === 'string' ? posted : undefined);
   const { db } = await database();
   const order = number === undefined ? undefined : await findOrderByNumber(db, tenant.tenant, number);
-  if (!config || !order || !mayViewOrder(order, await orderViewer(db, tenant.tenant, astro))) {
+  if (
+    !config ||
+    !order ||
+    !mayViewOrder(
+      order,
+      orderViewer(await requestSession(astro, tenant.tenant), astro.url.searchParams.get(orderAccessParam)),
+    )
+  ) {
     return astro.rewrite('/404');
   }
   const [latest] = await attemptsOf(db, tenant.tenant, order.id);

@@ -8,7 +8,7 @@ import { currentInstant } from '../../../../server/tenant-clock';
 /** docs/delivery-promise.md delivery-estimates/products (deliveryMethod, skuId, quantity): one method's estimates. */
 export const GET = endpoint({ query: deliveryEstimatesQuerySchema }, async ({ tenant, query, astro, headers }) => {
   const handle = await database();
-  const zone = await deliveryZone(handle, tenant, query, astro.cookies);
+  const zone = await deliveryZone(handle, astro.locals.scope, query);
   headers.set('vary', 'cookie');
   return deliveryEstimates(handle, tenant, astro.locals.t, {
     ...query,

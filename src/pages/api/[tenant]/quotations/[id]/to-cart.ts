@@ -1,10 +1,11 @@
 import { endpoint } from '../../../../../server/api/endpoint';
-import { answerCart, cartContext, writeCartCookie } from '../../../../../server/cart/http';
+import { cartContext } from '../../../../../server/cart/cart-context';
+import { answerCart, writeCartCookie } from '../../../../../server/cart/http';
 import { quotationToCart } from '../../../../../server/cart/quotation-to-cart';
 
 /** Puts a quotation's lines in the cart: at its frozen prices while valid, at today's after. */
-export const POST = endpoint({}, async ({ tenant, astro }) => {
-  const context = await cartContext(astro, tenant);
+export const POST = endpoint({}, async ({ astro }) => {
+  const context = await cartContext(astro.locals.scope);
   const { cartId, valid } = await quotationToCart(context, astro.params.id ?? '');
   writeCartCookie(astro, context);
   return {
