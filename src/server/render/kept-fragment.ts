@@ -8,6 +8,16 @@ import {
   renderTemplate,
 } from 'astro/runtime/server/index.js';
 import type { FragmentStore } from '../cache/fragment-store';
+import {
+  cutHoles,
+  holeToken,
+  isHoleSlot,
+  isIslandSlot,
+  islandCount,
+  islandSlots,
+  isVerbatimValue,
+  type Segment,
+} from './fragment-segments';
 import { nextIslandPrefix } from './island-prefix';
 
 /**
@@ -20,13 +30,11 @@ import { nextIslandPrefix } from './island-prefix';
  * HTML, and Astro's render instructions between the pieces (where the page's first island needs
  * the island runtime and its directive's script). A page that takes a kept fragment replays those
  * instructions, so Astro still writes those scripts once per page, at the place an uncached render
- * would. The one thing of an island's markup that belongs to the page rather than to what it shows
- * is its React id prefix (r0, r1, … in render order): a kept fragment takes the page's next one.
+ * would. What of an island's markup belongs to the page rather than to what it shows is its React
+ * id prefix (r0, r1, … in render order): a kept fragment's islands take the page's next ones. A
+ * fragment that shows a value of the page's own (the header's location link carries the page's
+ * address) renders it as a hole that each page fills in (src/server/render/fragment-segments.ts).
  */
-
-/** Where a kept fragment's island takes the next React id prefix of the page it lands in. */
-const islandPrefix: unique symbol = Symbol('island prefix');
-type Segment = string | RenderInstruction | typeof islandPrefix;
 
 export interface KeptFragment {
   readonly segments: readonly Segment[];
@@ -44,45 +52,33 @@ export function fragmentBytes(fragment: KeptFragment): number {
   return bytes;
 }
 
-const prefixAttribute = / prefix="(r\d+)"/g;
-
 /**
- * The rendered output as a fragment to keep, or undefined when it cannot be served elsewhere as
- * it is: anything but one island (whose prefix is then the page's next), or that island's React
- * markup carrying ids made from its prefix (`useId`).
+ * The rendered output (with the `holes`' tokens where their values go) as a fragment to keep, or
+ * undefined when it cannot be served elsewhere as it is: its markup names a React id prefix of no
+ * island of its own.
  */
-export function keepableFragment(output: readonly (string | RenderInstruction)[]): KeptFragment | undefined {
-  let found: { index: number; at: number; prefix: string } | undefined;
-  for (const [index, part] of output.entries()) {
-    if (typeof part !== 'string') continue;
-    for (const match of part.matchAll(prefixAttribute)) {
-      if (found) return undefined;
-      found = { index, at: match.index + ' prefix="'.length, prefix: match[1] as string };
-    }
-  }
-  if (!found) return undefined;
-  const { index, at, prefix } = found;
-  const text = output[index] as string;
-  const before = text.slice(0, at);
-  const after = text.slice(at + prefix.length);
-  // React's useId ids are `_<prefix>R_<n>_`
-  const idOfPrefix = `_${prefix}R_`;
-  if (output.some((part) => typeof part === 'string' && part.includes(idOfPrefix))) return undefined;
-  return { segments: [...output.slice(0, index), before, islandPrefix, after, ...output.slice(index + 1)] };
+export function keepableFragment(
+  output: readonly (string | RenderInstruction)[],
+  holes: readonly string[] = [],
+): KeptFragment | undefined {
+  const segments = islandSlots(cutHoles(output, holes));
+  return segments && { segments };
 }
 
 /**
  * Pieces and instructions as the template Astro renders a component's markup from: the HTML
- * between the instructions, and the instructions as its expressions. The island's prefix is the
- * page's next.
+ * between the instructions, and the instructions as its expressions. Each island takes the page's
+ * next prefix, each hole this page's value.
  */
-function asTemplate(result: SSRResult, segments: readonly Segment[]) {
+function asTemplate(result: SSRResult, segments: readonly Segment[], values: Readonly<Record<string, string>>) {
+  const prefixes = Array.from({ length: islandCount(segments) }, () => nextIslandPrefix(result));
   const html: string[] = [];
   const instructions: RenderInstruction[] = [];
   let text = '';
   for (const segment of segments) {
     if (typeof segment === 'string') text += segment;
-    else if (segment === islandPrefix) text += nextIslandPrefix(result);
+    else if (isIslandSlot(segment)) text += prefixes[segment.island];
+    else if (isHoleSlot(segment)) text += values[segment.hole] ?? '';
     else {
       html.push(text);
       instructions.push(segment);
@@ -128,20 +124,34 @@ export interface KeptFragmentProps {
   component: AstroComponentFactory;
   /** Where it is kept; null keeps nothing. */
   store: FragmentStore<KeptFragment> | null;
-  /** Everything the fragment shows; undefined renders it afresh and keeps nothing (it is the shopper's own). */
+  /** Everything the fragment shows but its holes; undefined renders it afresh and keeps nothing (it is the shopper's own). */
   fragmentKey: string | undefined;
   props: Record<string, unknown>;
+  /**
+   * Props whose value is the page's own (its address), given to the component as a token that is
+   * then replaced by each page's value. Only for values the component passes on as they are, into
+   * attributes or island props: a value that an escaper would change renders the fragment afresh.
+   */
+  holes?: Readonly<Record<string, string>>;
 }
 
 /** `component` with `props`, kept in `store` under `fragmentKey`: an Astro component. */
 export const KeptFragment = createComponent(
-  async (result: SSRResult, { component, store, fragmentKey, props }: KeptFragmentProps) => {
-    const kept = fragmentKey === undefined ? null : store;
-    const found = fragmentKey === undefined ? undefined : kept?.get(fragmentKey);
-    if (found) return asTemplate(result, found.segments);
-    const { output, keepable } = await renderPieces(result, component.name, component, props);
-    const fragment = keepable ? keepableFragment(output) : undefined;
-    if (kept && fragment && fragmentKey !== undefined) kept.set(fragmentKey, fragment);
-    return asTemplate(result, output);
+  async (result: SSRResult, { component, store, fragmentKey, props, holes = {} }: KeptFragmentProps) => {
+    const names = Object.keys(holes);
+    const keyed = fragmentKey !== undefined && Object.values(holes).every(isVerbatimValue);
+    const kept = keyed ? store : null;
+    const found = keyed ? kept?.get(fragmentKey) : undefined;
+    if (found) return asTemplate(result, found.segments, holes);
+    if (!keyed) {
+      const { output } = await renderPieces(result, component.name, component, { ...props, ...holes });
+      return asTemplate(result, output, {});
+    }
+    const tokens = Object.fromEntries(names.map((name) => [name, holeToken(name)]));
+    const { output, keepable } = await renderPieces(result, component.name, component, { ...props, ...tokens });
+    const fragment = keepable ? keepableFragment(output, names) : undefined;
+    if (kept && fragment) kept.set(fragmentKey, fragment);
+    // this page's islands already took their prefixes while rendering: only the holes are filled in
+    return asTemplate(result, cutHoles(output, names), holes);
   },
 );
