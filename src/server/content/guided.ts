@@ -1,6 +1,6 @@
-import { getCollection } from 'astro:content';
 import { type GuidedData, guidedFor } from '../../lib/content/guided-schema';
 import { logLine } from '../log';
+import { tenantEntries } from './built-collections';
 
 /**
  * The guided search banner for a listing (docs/tools.md), from the `guided` content collection:
@@ -11,7 +11,7 @@ export async function guidedBanner(
   listing: { term?: string | undefined; categoryId?: string | undefined },
 ): Promise<GuidedData | undefined> {
   try {
-    const entries = await getCollection('guided', (entry) => entry.data.tenant === tenant);
+    const entries = await tenantEntries('guided', tenant);
     return guidedFor(
       entries.map((entry) => entry.data),
       listing,
