@@ -6,10 +6,15 @@ import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const candidates = ['.ts', '/index.ts'];
+// A specifier that names a JavaScript file is taken as it is: the built server's chunks import
+// their pages this way on every request, and the file checks below would cost each of them two
+// system calls.
+const javaScriptFile = /\.[cm]?js$/;
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if ((specifier.startsWith('./') || specifier.startsWith('../')) && context.parentURL?.startsWith('file:')) {
+    const relative = specifier.startsWith('./') || specifier.startsWith('../');
+    if (relative && !javaScriptFile.test(specifier) && context.parentURL?.startsWith('file:')) {
       const base = new URL(specifier, context.parentURL);
       const path = fileURLToPath(base);
       if (!existsSync(path) || statSync(path).isDirectory()) {
