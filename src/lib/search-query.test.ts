@@ -9,6 +9,7 @@ import {
   type SortKey,
   searchQuery,
   searchQueryParams,
+  searchQuerySchema,
   sortKeys,
 } from './search-query';
 
@@ -104,6 +105,35 @@ describe('searchQuery', () => {
     expect(
       searchQuery({ term: '  taladro  ', page: 0, categoryLevel: 99, facets: { Brand: ['Bosch', 'Bosch'] } }),
     ).toEqual({ ...defaults, term: 'taladro', categoryLevel: undefined, facets: { brand: ['Bosch'] } });
+  });
+
+  it.each<[string, SearchQueryInput]>([
+    ['nothing', {}],
+    ['only missing fields', { term: undefined, page: undefined }],
+    ['a term and a facet', { term: 'taladro', facets: { brand: ['Bosch'] } }],
+  ])('answers for %s what the schema answers', (_, input) => {
+    expect(searchQuery(input)).toEqual(searchQuerySchema.parse(input));
+  });
+
+  it('takes a query it made as it is, frozen so that nothing can make it invalid', () => {
+    const made = searchQuery({ term: 'taladro', facets: { brand: ['Bosch'] } });
+    expect(searchQuery(made)).toBe(made);
+    expect(Object.isFrozen(made) && Object.isFrozen(made.facets) && Object.isFrozen(made.facets.brand)).toBe(true);
+    expect(() => {
+      (made as { page: number }).page = 0;
+    }).toThrow(TypeError);
+    expect(readSearchQuery(new URLSearchParams())).toBe(searchQuery());
+  });
+
+  it('reads the same query string once: a request reads its address in several places', () => {
+    const first = read('Ntt=taladro&sortBy=price-asc');
+    expect(read('Ntt=taladro&sortBy=price-asc')).toBe(first);
+    expect(read('Ntt=taladro&sortBy=price-desc')).not.toBe(first);
+  });
+
+  it('reads a copy of a query it made (a changed field) afresh', () => {
+    const made = searchQuery({ term: 'taladro' });
+    expect(searchQuery({ ...made, page: 0 })).toEqual({ ...made, page: 1 });
   });
 });
 

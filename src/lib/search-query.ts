@@ -67,9 +67,32 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = { [K in keyof SearchQuery]?: SearchQuery[K] | undefined };
 export type { Facets };
 
+/**
+ * Queries this module made, frozen. Every link of a page is built from a query (a category's, a
+ * brand's) that is read again on its way into the URL: zod's `.catch` defaults make each read of a
+ * missing field an error it builds and drops, about 1-3 % of an uncached page. A query this module
+ * made is already complete and valid, and frozen it stays so: it is taken as it is.
+ */
+const madeQueries = new WeakSet<object>();
+function made(query: SearchQuery): SearchQuery {
+  for (const values of Object.values(query.facets)) Object.freeze(values);
+  Object.freeze(query.facets);
+  madeQueries.add(Object.freeze(query));
+  return query;
+}
+/** The query of a page without one (a product, a category's first page): every field its default. */
+const defaultQuery = made(searchQuerySchema.parse({}));
+
+function isBlank(input: SearchQueryInput): boolean {
+  for (const value of Object.values(input)) if (value !== undefined) return false;
+  return true;
+}
+
 /** A complete query from some of its fields; invalid ones take their defaults. */
 export function searchQuery(input: SearchQueryInput = {}): SearchQuery {
-  return searchQuerySchema.parse(input);
+  if (madeQueries.has(input)) return input as SearchQuery;
+  if (isBlank(input)) return defaultQuery;
+  return made(searchQuerySchema.parse(input));
 }
 
 // built once: making a zod schema costs more than using it, and every listing and ad reads flags
@@ -82,6 +105,22 @@ const integer = (value: string | undefined) => (value !== undefined && /^\d{1,6}
 
 /** Reads a query string. Parameter names are matched case-insensitively (URLs get lower-cased). */
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
+  if (params.size === 0) return defaultQuery;
+  // a request reads its address's query in several places (route, canonical check, listing)
+  const written = params.toString();
+  const known = readQueries.get(written);
+  if (known) return known;
+  if (readQueries.size >= readQueriesLimit) readQueries.clear();
+  const query = readQueryOf(params);
+  readQueries.set(written, query);
+  return query;
+}
+
+// Bounded (search terms are endless): emptied when it is full. The queries are frozen, so shared.
+const readQueries = new Map<string, SearchQuery>();
+const readQueriesLimit = 2_000;
+
+function readQueryOf(params: URLSearchParams): SearchQuery {
   const first = new Map<string, string>();
   for (const [key, value] of params) if (!first.has(key.toLowerCase())) first.set(key.toLowerCase(), value);
   const get = (name: string) => first.get(name.toLowerCase());
@@ -90,19 +129,21 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const term = ntt !== undefined && ntt.trim() !== '' ? ntt : get('sTerm');
 
   // raw strings in: the schema replaces whatever is invalid by its default
-  return searchQuerySchema.parse({
-    term,
-    page: integer(get('currentpage')),
-    sortBy: get('sortBy')?.toLowerCase(),
-    facets: readFacets(params),
-    categoryLevel: integer(get('categoryLevel')),
-    channel: get('channel')?.trim().toUpperCase(),
-    didYouMean: flag(get('DYM')),
-    trending: flag(get('trending')),
-    landing: flag(get('landing')),
-    lang: get('lang')?.trim().toLowerCase().split(/[-_]/u)[0],
-    address: get('address'),
-  });
+  return made(
+    searchQuerySchema.parse({
+      term,
+      page: integer(get('currentpage')),
+      sortBy: get('sortBy')?.toLowerCase(),
+      facets: readFacets(params),
+      categoryLevel: integer(get('categoryLevel')),
+      channel: get('channel')?.trim().toUpperCase(),
+      didYouMean: flag(get('DYM')),
+      trending: flag(get('trending')),
+      landing: flag(get('landing')),
+      lang: get('lang')?.trim().toLowerCase().split(/[-_]/u)[0],
+      address: get('address'),
+    }),
+  );
 }
 
 export interface WriteOptions {
