@@ -79,7 +79,12 @@ async function wholeBody(response: Response): Promise<Uint8Array> {
  * may be. The headers an edge reads (Cache-Control, Vary, surrogate keys) are the cache
  * provider's (src/server/cache/provider.ts); a kept page carries them itself.
  */
-async function renderedWhole(context: APIContext, response: Response, key: string): Promise<Response> {
+async function renderedWhole(
+  context: APIContext,
+  response: Response,
+  key: string,
+  renderedFrom: number,
+): Promise<Response> {
   const started = Date.now();
   const body = await wholeBody(response);
   const etag = entityTag(body);
@@ -96,16 +101,20 @@ async function renderedWhole(context: APIContext, response: Response, key: strin
     const headers = [...response.headers].filter(([name]) => !perRequest.has(name));
     headers.push(['cache-control', sharedCacheControl(context.cache.options, { purged: Boolean(edgePurge()) }) ?? '']);
     headers.push(...surrogateKeyHeaders(tags ?? []));
-    store.set(key, {
-      status: 200,
-      headers,
-      body,
-      encoded: compressedForms(body),
-      etag,
-      storedAt: started,
-      maxAgeMs: maxAge * 1000,
-      tags: tags ?? [],
-    });
+    store.set(
+      key,
+      {
+        status: 200,
+        headers,
+        body,
+        encoded: compressedForms(body),
+        etag,
+        storedAt: started,
+        maxAgeMs: maxAge * 1000,
+        tags: tags ?? [],
+      },
+      renderedFrom,
+    );
   }
   const known = context.request.headers.get('if-none-match');
   const fresh = known !== null && knowsTag(known, etag);
@@ -126,6 +135,7 @@ export async function answerFromRouteCache(context: APIContext, next: () => Prom
   const now = Date.now();
   const cached = store?.get(key, now);
   if (cached) return replay(context, cached, now);
+  const renderedFrom = Date.now();
   const response = await next();
   // a page asks to be cached before its first byte; its tags and cookies are read again once whole
   const candidate = mayKeepPage({
@@ -135,5 +145,5 @@ export async function answerFromRouteCache(context: APIContext, next: () => Prom
     setsCookie: setsCookie(context, response),
     maxAgeSeconds: context.cache.options.maxAge,
   });
-  return candidate && response.body ? renderedWhole(context, response, key) : response;
+  return candidate && response.body ? renderedWhole(context, response, key, renderedFrom) : response;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, RouteStore } from './route-store';
+import { type CachedPage, RouteStore, renderHorizonMs } from './route-store';
 
 const page = (bytes: number, tags: string[] = [], storedAt = Date.now()): CachedPage => ({
   status: 200,
@@ -90,5 +90,35 @@ describe('RouteStore', () => {
     store.set('listing', page(10, ['product:cl:1', 'product:cl:2']));
     expect(store.invalidate(['product:cl:1', 'product:cl:2'])).toBe(1);
     expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  describe('a page whose rendering began before an invalidation', () => {
+    const key = (path: string) => `${path}\u0000zone`;
+    it('is not kept when one of its tags was invalidated while it rendered', () => {
+      const store = new RouteStore(1_000_000);
+      store.invalidate(['product:cl:1'], 1_000);
+      store.set(key('/cl/product/1/'), page(10, ['product:cl:1']), 1_000, 1_050);
+      store.set(key('/cl/product/2/'), page(10, ['product:cl:2']), 1_000, 1_050);
+      store.set(key('/cl/product/3/'), page(10, ['product:cl:1']), 1_001, 1_050);
+      expect(store.get(key('/cl/product/1/'))).toBeUndefined();
+      expect(store.get(key('/cl/product/2/'))).toBeDefined();
+      expect(store.get(key('/cl/product/3/'))).toBeDefined();
+    });
+
+    it('is not kept after its path or everything was invalidated, nor when it began past the horizon', () => {
+      const store = new RouteStore(1_000_000);
+      store.invalidatePage('/cl/landing/ayuda/', 2_000);
+      store.set(key('/cl/landing/ayuda/'), page(10), 1_999, 2_100);
+      store.set(key('/cl/landing/otra/'), page(10), 1_999, 2_100);
+      expect(store.get(key('/cl/landing/ayuda/'))).toBeUndefined();
+      expect(store.get(key('/cl/landing/otra/'))).toBeDefined();
+      store.clear(3_000);
+      store.set(key('/cl/'), page(10), 2_999, 3_100);
+      expect(store.get(key('/cl/'))).toBeUndefined();
+      store.set(key('/cl/'), page(10), 10_000, 10_000 + renderHorizonMs + 1);
+      expect(store.get(key('/cl/'))).toBeUndefined();
+      store.set(key('/cl/'), page(10), 10_000, 10_000 + renderHorizonMs);
+      expect(store.get(key('/cl/'))).toBeDefined();
+    });
   });
 });

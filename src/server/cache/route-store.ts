@@ -33,9 +33,19 @@ function weigh(page: CachedPage, key: string): number {
 /** A page serves for its max age from when it was rendered. */
 const serves = (page: CachedPage, now: number) => now - page.storedAt <= page.maxAgeMs;
 
+/**
+ * How long an invalidation is remembered: a page whose rendering began longer ago than this is
+ * not kept at all, so no invalidation it might have missed is forgotten first.
+ */
+export const renderHorizonMs = 60_000;
+
 export class RouteStore {
   readonly #pages: ByteBudgetStore<CachedPage>;
   readonly #keysByTag = new Map<string, Set<string>>();
+  /** When each tag, each page path and the whole store were last invalidated (ms). */
+  readonly #tagDroppedAt = new Map<string, number>();
+  readonly #pathDroppedAt = new Map<string, number>();
+  #clearedAt = Number.NEGATIVE_INFINITY;
 
   readonly maxBytes: number;
 
@@ -53,8 +63,14 @@ export class RouteStore {
     return this.#pages.get(key, now);
   }
 
-  /** Keeps a page; the least recently used go until it fits. A page larger than the cap is not kept. */
-  set(key: string, page: CachedPage): void {
+  /**
+   * Keeps a page; the least recently used go until it fits. A page larger than the cap is not kept.
+   * `renderedFrom`, when the rendering began: a page that began before an invalidation of one of
+   * its tags, of its path or of everything was read, at least in part, before the change that
+   * invalidation follows, and is not kept (kept, it would serve the old price until it expires).
+   */
+  set(key: string, page: CachedPage, renderedFrom?: number, now = Date.now()): void {
+    if (renderedFrom !== undefined && this.#missedInvalidation(key, page.tags, renderedFrom, now)) return;
     if (!this.#pages.set(key, page)) return;
     for (const tag of page.tags) {
       const keys = this.#keysByTag.get(tag);
@@ -64,16 +80,18 @@ export class RouteStore {
   }
 
   /** Drops every entry carrying one of the tags; answers how many went. */
-  invalidate(tags: readonly string[]): number {
+  invalidate(tags: readonly string[], now = Date.now()): number {
     let dropped = 0;
     for (const tag of tags) {
+      remember(this.#tagDroppedAt, tag, now);
       for (const key of [...(this.#keysByTag.get(tag) ?? [])]) if (this.#pages.delete(key)) dropped++;
     }
     return dropped;
   }
 
   /** Drops the entries of one page, whatever their zone (a path invalidation). */
-  invalidatePage(normalisedUrl: string): number {
+  invalidatePage(normalisedUrl: string, now = Date.now()): number {
+    remember(this.#pathDroppedAt, normalisedUrl, now);
     let dropped = 0;
     for (const key of [...this.#pages.keys()]) {
       if (key.startsWith(`${normalisedUrl}\u0000`) && this.#pages.delete(key)) dropped++;
@@ -81,12 +99,20 @@ export class RouteStore {
     return dropped;
   }
 
-  clear(): void {
+  clear(now = Date.now()): void {
+    this.#clearedAt = now;
     this.#pages.clear();
   }
 
   stats(): RouteStoreStats {
     return this.#pages.stats();
+  }
+
+  #missedInvalidation(key: string, tags: readonly string[], renderedFrom: number, now: number): boolean {
+    if (now - renderedFrom > renderHorizonMs || renderedFrom <= this.#clearedAt) return true;
+    const path = key.slice(0, key.indexOf('\u0000'));
+    if ((this.#pathDroppedAt.get(path) ?? Number.NEGATIVE_INFINITY) >= renderedFrom) return true;
+    return tags.some((tag) => (this.#tagDroppedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= renderedFrom);
   }
 
   #untag(key: string, page: CachedPage): void {
@@ -95,5 +121,17 @@ export class RouteStore {
       keys?.delete(key);
       if (keys?.size === 0) this.#keysByTag.delete(tag);
     }
+  }
+}
+
+/** Notes an invalidation's time, forgetting those past the horizon once many are held. */
+function remember(droppedAt: Map<string, number>, name: string, now: number): void {
+  droppedAt.delete(name);
+  droppedAt.set(name, now);
+  if (droppedAt.size <= 10_000) return;
+  // oldest first, as inserted: stop at the first one still within the horizon
+  for (const [old, at] of droppedAt) {
+    if (now - at <= renderHorizonMs) break;
+    droppedAt.delete(old);
   }
 }

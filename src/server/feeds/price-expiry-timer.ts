@@ -10,6 +10,8 @@ import { expireEndedPrices, nextPriceEnd, nextScheduledStart, startScheduledPric
  * drops the rows for all.
  */
 const recheckMs = 5 * 60_000;
+/** After a failed sweep (the database busy past its timeout, say): soon, not at the next recheck. */
+const retryMs = 5_000;
 /** Timers may wake a little before their time by the clock; a few milliseconds later is safe. */
 const margin = 5;
 
@@ -30,6 +32,7 @@ async function sweepAndArm(): Promise<void> {
     if (Number.isFinite(next)) wait = Math.min(recheckMs, Math.max(0, next - Date.now()) + margin);
   } catch (error) {
     logLine('error', 'price expiry failed', { error: describeError(error) });
+    wait = retryMs;
   }
   timer = setTimeout(armPriceExpiry, wait);
   // the alarm never keeps a stopping server alive
