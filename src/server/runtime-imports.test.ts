@@ -1,6 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  chainTo,
+  filesUnder,
+  importGraph,
+  importSpecifiers,
+  isTestFile,
+  resolveImport,
+  root,
+} from './test-import-graph';
 
 /**
  * The catalogue generator (tools/catalogue-generator) is a seed tool: it writes Andamio's feed of
@@ -10,61 +19,13 @@ import { describe, expect, it } from 'vitest';
  * over by scripts/, src/server/db/first-catalogue.ts), and no path of the import graph of what the server runs
  * and what the build runs (src/content.config.ts) leads into it.
  */
-const root = resolve(import.meta.dirname, '../..');
+
 /** Where the generator and any other tool lives: src/ never reaches it. */
 const generatorFolders = ['tools'].map((folder) => join(root, folder));
 const inGenerator = (path: string | undefined) =>
   path !== undefined && generatorFolders.some((folder) => path.startsWith(`${folder}/`));
-const isTestFile = (path: string) => /(\.test\.tsx?|\/test-[\w-]+\.ts|\/test-support\.ts|-fixture\.ts)$/.test(path);
-const extensions = ['.ts', '.tsx', '.astro', '.mjs', '.js'];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return extensions.some((extension) => path.endsWith(extension)) ? [path] : [];
-  });
-}
-
-/** Relative specifiers of static imports, re-exports and dynamic imports (in .astro files too). */
-function importSpecifiers(source: string): string[] {
-  const found = source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g);
-  return [...found].map((match) => match[1] as string);
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
-  const candidates = [
-    base,
-    ...extensions.map((extension) => base + extension),
-    ...extensions.map((extension) => join(base, `index${extension}`)),
-    // TypeScript lets "./x.js" name "./x.ts"
-    base.replace(/\.js$/, '.ts'),
-  ];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-}
-
-/** Every file reachable from the entries, each with the file that first imported it. */
-function importGraph(entries: string[]): Map<string, string | undefined> {
-  const reachedFrom = new Map<string, string | undefined>(entries.map((entry) => [entry, undefined]));
-  const queue = [...entries];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
-      const target = resolveImport(file, specifier);
-      if (target === undefined || reachedFrom.has(target)) continue;
-      reachedFrom.set(target, file);
-      queue.push(target);
-    }
-  }
-  return reachedFrom;
-}
-
-function chain(graph: Map<string, string | undefined>, file: string): string {
-  const steps: string[] = [];
-  for (let step: string | undefined = file; step !== undefined; step = graph.get(step))
-    steps.unshift(relative(root, step));
-  return steps.join(' → ');
-}
+/** A type import of a tool counts too: src/ may not even know its shapes. */
+const withTypes = { types: true };
 
 const runtimeEntries = [
   ...filesUnder(join(root, 'src/pages')),
@@ -77,7 +38,7 @@ const runtimeEntries = [
 
 /** A module's imports that land in the generator, as "file → import" (an import not on disk yet counts too). */
 function generatorImports(file: string, source: string): string[] {
-  return importSpecifiers(source)
+  return importSpecifiers(source, withTypes)
     .map((specifier) => resolveImport(file, specifier) ?? resolve(dirname(file), specifier))
     .filter((target) => inGenerator(target))
     .map((target) => `${relative(root, file)} → ${relative(root, target)}`);
@@ -93,11 +54,11 @@ describe('the runtime import graph', () => {
       "const d = await import('../d');",
       "import { vitest } from 'vitest';",
     ].join('\n');
-    expect(importSpecifiers(source)).toEqual(['./a', '../b/b', './c', './side-effect', '../d']);
+    expect(importSpecifiers(source, withTypes)).toEqual(['./a', '../b/b', './c', './side-effect', '../d']);
   });
 
   it('reaches the server code the pages run', () => {
-    const graph = importGraph(runtimeEntries);
+    const graph = importGraph(runtimeEntries, withTypes);
     for (const file of ['src/server/location/zones.ts', 'src/server/product/images.ts', 'src/components'])
       expect([...graph.keys()].some((path) => path.startsWith(join(root, file)))).toBe(true);
   });
@@ -125,8 +86,8 @@ describe('the runtime import graph', () => {
   });
 
   it('never reaches the catalogue generator from pages, middleware, actions, server code or the build', () => {
-    const graph = importGraph(runtimeEntries);
+    const graph = importGraph(runtimeEntries, withTypes);
     const intoGenerator = [...graph.keys()].filter((path) => inGenerator(path) && !inGenerator(graph.get(path)));
-    expect(intoGenerator.map((path) => chain(graph, path))).toEqual([]);
+    expect(intoGenerator.map((path) => chainTo(graph, path))).toEqual([]);
   });
 });

@@ -11,26 +11,36 @@ const extensions = ['.ts', '.tsx', '.astro', '.mjs', '.js'];
 export const isTestFile = (path: string) =>
   /(\.test\.tsx?|\/test-[\w-]+\.ts|\/test-support\.ts|-fixture\.ts)$/.test(path);
 
-/** The source files under a folder of the project, tests left out. */
-export function sourcesUnder(folder: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return walk(path);
-      return extensions.some((extension) => path.endsWith(extension)) && !isTestFile(path) ? [path] : [];
-    });
-  return walk(join(root, folder));
+/** Every source file under an absolute folder, tests included. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path);
+    return extensions.some((extension) => path.endsWith(extension)) ? [path] : [];
+  });
 }
 
-/** Relative specifiers of static value imports, re-exports and dynamic imports (in .astro files too). */
-export function valueImportSpecifiers(source: string): string[] {
+/** The source files under a folder of the project, tests left out. */
+export function sourcesUnder(folder: string): string[] {
+  return filesUnder(join(root, folder)).filter((path) => !isTestFile(path));
+}
+
+/**
+ * Relative specifiers of static imports, re-exports and dynamic imports (in .astro files too);
+ * `types` takes `import type` and `export type` as well, which a rule about what a module may
+ * know (not only run) counts.
+ */
+export function importSpecifiers(source: string, { types = false } = {}): string[] {
   const found = source.matchAll(
     /(?:\b(import|export)\s+(type\s+)?(?:[\w*${}\s,]*?\s*from\s*)?|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g,
   );
-  return [...found].filter((match) => match[2] === undefined).map((match) => match[3] as string);
+  return [...found].filter((match) => types || match[2] === undefined).map((match) => match[3] as string);
 }
 
-function resolveImport(from: string, specifier: string): string | undefined {
+/** Relative specifiers of static value imports, re-exports and dynamic imports (in .astro files too). */
+export const valueImportSpecifiers = (source: string): string[] => importSpecifiers(source);
+
+export function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   const candidates = [
     base,
@@ -64,4 +74,27 @@ export function chainInto(entry: string, reaches: (path: string) => boolean): st
     }
   }
   return undefined;
+}
+
+/** Every file reachable from the entries, each with the file that first imported it (`types`: as importSpecifiers). */
+export function importGraph(entries: string[], options: { types?: boolean } = {}): Map<string, string | undefined> {
+  const reachedFrom = new Map<string, string | undefined>(entries.map((entry) => [entry, undefined]));
+  const queue = [...entries];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'), options)) {
+      const target = resolveImport(file, specifier);
+      if (target === undefined || reachedFrom.has(target)) continue;
+      reachedFrom.set(target, file);
+      queue.push(target);
+    }
+  }
+  return reachedFrom;
+}
+
+/** How the graph reached `file`, as "a → b → c" relative to the project. */
+export function chainTo(graph: Map<string, string | undefined>, file: string): string {
+  const steps: string[] = [];
+  for (let step: string | undefined = file; step !== undefined; step = graph.get(step))
+    steps.unshift(relative(root, step));
+  return steps.join(' → ');
 }
