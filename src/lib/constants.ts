@@ -100,3 +100,10 @@ export const clientRedirectDelayMs = 1000;
 
 /** docs/cart-rules.md: at most 9999 units of one product in the cart. */
 export const cartQuantityBounds = { min: 1, max: 9999 } as const;
+
+/**
+ * An island hydrated "when the browser is idle" (`client:idle`) waits at most this long: on a
+ * phone busy with the page, or a machine under load, an idle moment may not come for many
+ * seconds, and toasts, the gallery's keys or the sticky header would not answer meanwhile.
+ */
+export const idleTimeoutMs = 2000;
