@@ -5,7 +5,5 @@ import './ts-hooks.mjs';
 
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
 // A tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick
-// start"); the generator is loaded only when a tenant needs it, not into every server that starts.
-await prepareDatabase({
-  firstCatalogue: async (tenant) => (await import('../tools/catalogue-generator/feed.ts')).generateFeed(tenant),
-});
+// start"); the generator is loaded only when a tenant needs it, in the worker threads that import.
+await prepareDatabase({ firstCatalogueWorker: new URL('./first-catalogue-worker.mjs', import.meta.url) });

@@ -19,10 +19,8 @@ if (/^[1-9]\d{0,2}$/.test(heapGrowth)) setFlagsFromString(`--heap-growing-percen
 buildIfNeeded();
 const { prepareDatabase } = await import('../src/server/db/prepare.ts');
 // A tenant's first catalogue is the generator's demo one, imported as Andamio's feed (README "Quick
-// start"); the generator is loaded only when a tenant needs it, not into every server that starts.
-await prepareDatabase({
-  firstCatalogue: async (tenant) => (await import('../tools/catalogue-generator/feed.ts')).generateFeed(tenant),
-});
+// start"); the generator is loaded only when a tenant needs it, in the worker threads that import.
+await prepareDatabase({ firstCatalogueWorker: new URL('./first-catalogue-worker.mjs', import.meta.url) });
 // React's server renderer is chosen by NODE_ENV when first loaded: unset, it would be the
 // development build, several times slower and meant for tooling.
 process.env.NODE_ENV ??= 'production';

@@ -1,27 +1,81 @@
 import { sql } from 'kysely';
 import { getTenant } from '../../tenants/registry';
 import type { TenantId } from '../../tenants/schema';
+import { importFeedsHere, importFeedsInWorkers, workerDataOf } from '../import/feeds-in-workers';
 import { importFeed } from '../import/import-feed';
-import { readFeedRecords } from '../import/read-feed';
-import type { DatabaseHandle } from './index';
+import { type FeedLine, readFeedRecords } from '../import/read-feed';
+import { type DatabaseHandle, openConfiguredDatabase } from './index';
 
 /**
- * A tenant's first catalogue: a feed of Andamio's (the generator's demo catalogue, which
- * scripts/ hands over: nothing in src/ imports tools/) imported as a retailer's file would be, by
- * the same checks and writers (src/server/import), marked as the generator's.
+ * A tenant's first catalogue is the generator's demo one, as Andamio's feed, imported by the
+ * same checks and writers as a retailer's file (src/server/import) and marked as the generator's.
+ * Worker threads import them (feeds-in-workers.ts): the worker module scripts hand over
+ * (scripts/first-catalogue-worker.mjs) makes each tenant's records with the generator (nothing in
+ * src/ imports tools/) and gives them to importFirstCataloguesHere.
  */
-export type FirstCatalogue = (tenant: TenantId) => Iterable<unknown> | Promise<Iterable<unknown>>;
+
+/** What a worker tells of a tenant it imported. */
+interface Imported {
+  products: number;
+  /** Seconds making and checking the records, and writing them. */
+  made: number;
+  written: number;
+}
 
 /** Tables a full feed of the generator fills: PostgreSQL's planner is told their new sizes. */
 const analysedTables = ['products', 'skus', 'prices', 'stock', 'product_links', 'reviews', 'questions', 'zones'];
 
-/** Imports the tenant's first catalogue as a full feed; answers the products it wrote. A bad record stops the start. */
-export async function importFirstCatalogue(
+/** Threads importing: while one writes a tenant's catalogue, the other makes the next. */
+const importThreads = 2;
+
+/** Imports the tenants' first catalogues in workers of the module at `worker`. A bad record stops the start. */
+export async function importFirstCatalogues(
   handle: DatabaseHandle,
-  tenant: TenantId,
-  records: Iterable<unknown>,
-): Promise<number> {
-  const report = await importFeed(handle, getTenant(tenant), readFeedRecords(`first catalogue of ${tenant}`, records), {
+  tenants: readonly TenantId[],
+  worker: URL,
+  log: (line: string) => void,
+): Promise<void> {
+  await importFeedsInWorkers<Imported>(
+    worker,
+    { feeds: tenants.length, threads: importThreads, takeTurns: handle.dialect === 'sqlite', data: { tenants } },
+    (feed, { products, made, written }) =>
+      log(`  ${tenants[feed]}: ${products} products, made in ${made.toFixed(1)} s, written in ${written.toFixed(1)} s`),
+  );
+  if (handle.dialect === 'postgres') for (const table of analysedTables) await handle.pool.rows(`ANALYZE ${table}`);
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/**
+ * The worker's side: imports the tenants its parent hands out, each a full feed of the records
+ * `recordsOf` makes, on a connection of its own.
+ */
+export async function importFirstCataloguesHere(recordsOf: (tenant: TenantId) => Iterable<unknown>): Promise<void> {
+  const { tenants } = workerDataOf<{ tenants: TenantId[] }>();
+  const handle = openConfiguredDatabase();
+  try {
+    await importFeedsHere({
+      async prepare(feed) {
+        const started = performance.now();
+        const tenant = tenants[feed] as TenantId;
+        const lines: FeedLine[] = [];
+        for await (const read of readFeedRecords(`first catalogue of ${tenant}`, recordsOf(tenant))) lines.push(read);
+        return { tenant, lines, made: seconds(started) };
+      },
+      async write({ tenant, lines, made }): Promise<Imported> {
+        const started = performance.now();
+        const products = await importFirstCatalogue(handle, tenant, lines);
+        return { products, made, written: seconds(started) };
+      },
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Imports the tenant's first catalogue as a full feed; answers the products it wrote. */
+async function importFirstCatalogue(handle: DatabaseHandle, tenant: TenantId, lines: FeedLine[]): Promise<number> {
+  const report = await importFeed(handle, getTenant(tenant), linesOf(lines), {
     full: true,
     source: 'generator',
     // nothing serves yet that keeps a copy of the catalogue: each search index is built on its first search
@@ -33,8 +87,11 @@ export async function importFirstCatalogue(
       .map((problem) => `line ${problem.line} ${problem.field}: ${problem.reason}`);
     throw new Error(`The first catalogue of ${tenant} was refused:\n  ${problems.join('\n  ')}`);
   }
-  if (handle.dialect === 'postgres') for (const table of analysedTables) await handle.pool.rows(`ANALYZE ${table}`);
   return report.written.products;
+}
+
+async function* linesOf(lines: FeedLine[]): AsyncGenerator<FeedLine> {
+  yield* lines;
 }
 
 /**

@@ -1,12 +1,7 @@
 import { tenantIds } from '../../tenants/schema';
 import { seedDemoUsers } from '../accounts/demo-users';
 import { searchEngineSetting } from '../search/engine-setting';
-import {
-  type FirstCatalogue,
-  importFirstCatalogue,
-  tenantsWithoutReferenceData,
-  unseededTenants,
-} from './first-catalogue';
+import { importFirstCatalogues, tenantsWithoutReferenceData, unseededTenants } from './first-catalogue';
 import { type DatabaseHandle, openConfiguredDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -34,11 +29,12 @@ async function oneAtATime<T>(handle: DatabaseHandle, work: () => Promise<T>): Pr
 export interface PrepareOptions {
   log?: (line: string) => void;
   /**
-   * The catalogue a tenant without one starts with, as Andamio's feed: `npm start` and
-   * `npm run db:prepare` hand over the generator's (tools/catalogue-generator/feed.ts), which
-   * src/ never imports. Without it, such a tenant waits for `npm run catalogue:import`.
+   * The worker module that makes the catalogue a tenant without one starts with
+   * (first-catalogue.ts importFirstCataloguesHere): `npm start` and `npm run db:prepare` hand over
+   * the generator's (scripts/first-catalogue-worker.mjs), which src/ never imports. Without it,
+   * such a tenant waits for `npm run catalogue:import`.
    */
-  firstCatalogue?: FirstCatalogue;
+  firstCatalogueWorker?: URL;
 }
 
 /**
@@ -54,19 +50,15 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<voi
     await oneAtATime(handle, async () => {
       const applied = await migrateToLatest(handle.db);
       if (applied.length > 0) log(`Database ${handle.location}: applied ${applied.join(', ')}`);
-      const firstCatalogue = options.firstCatalogue;
+      const firstCatalogueWorker = options.firstCatalogueWorker;
       const unseeded = await unseededTenants(handle, tenantIds);
-      if (firstCatalogue) {
+      if (firstCatalogueWorker) {
         const stale = await tenantsWithoutReferenceData(handle, tenantIds);
         if (stale.length > 0)
           log(`Importing the generated catalogue of ${stale.join(', ')} again: it predates 011-reference-data…`);
         if (unseeded.length > 0)
           log(`Importing the generated catalogue of ${unseeded.join(', ')} from its feed (first start only)…`);
-        for (const tenant of [...stale, ...unseeded]) {
-          const started = performance.now();
-          const products = await importFirstCatalogue(handle, tenant, await firstCatalogue(tenant));
-          log(`  ${tenant}: ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-        }
+        await importFirstCatalogues(handle, [...stale, ...unseeded], firstCatalogueWorker, log);
       } else if (unseeded.length > 0)
         log(`No catalogue yet for ${unseeded.join(', ')}: import one with npm run catalogue:import (README).`);
       // Demo customers (README) so that login, members' discounts and pro prices can be tried.
