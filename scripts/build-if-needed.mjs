@@ -1,6 +1,6 @@
 // Builds the storefront when the sources changed since the last build, so `npm start`
 // and the browser tests always serve what is in the tree, without rebuilding for nothing.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -33,21 +33,31 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-export function buildIfNeeded() {
+/**
+ * Builds when the sources changed since the last build; resolves once built. `signal` stops the
+ * build (a start whose database preparation failed). A failed build ends the process.
+ */
+export async function buildIfNeeded(signal) {
   const fingerprint = sourceFingerprint();
   const built = existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
   if (built) return;
   console.log('Building the storefront (sources changed since the last build)…');
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build'], {
+  const build = spawn(process.execPath, [astro, 'build'], {
     cwd: root,
     stdio: 'inherit',
+    signal,
     // Always the production build: a caller's NODE_ENV (vitest sets "test") would ship React's
     // development build, three times the size, to every shopper.
     env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const [status] = await new Promise((resolve) => {
+    build.once('error', () => resolve([1]));
+    build.once('exit', (...outcome) => resolve(outcome));
+  });
+  if (signal?.aborted) return;
+  if (status !== 0) process.exit(status ?? 1);
   writeFileSync(stampFile, fingerprint);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildIfNeeded();
