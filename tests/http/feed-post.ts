@@ -1,3 +1,4 @@
+import { noRowsWritten } from '../../src/server/import/write-rows';
 import { baseUrl } from './client';
 import { catalogueFeedToken } from './server';
 
@@ -29,4 +30,4 @@ export function postFeed(tenant: string, body: string, options: FeedPost = {}): 
 export const jsonLines = (records: readonly unknown[]) => records.map((record) => JSON.stringify(record)).join('\n');
 
 /** An import's `written` when it changed nothing (README "Catalogue import"); spread with what it did change. */
-export const nothingWritten = { categories: 0, brands: 0, products: 0, skus: 0, prices: 0, stock: 0, withdrawn: 0 };
+export const nothingWritten = noRowsWritten();

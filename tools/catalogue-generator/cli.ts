@@ -4,22 +4,19 @@ import { openConfiguredDatabase } from '../../src/server/db';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { isTenantId } from '../../src/tenants/registry';
 import { type TenantId, tenantIds } from '../../src/tenants/schema';
-import { defaultProductsPerTenant, seedCatalogue } from './seed';
+import { generatorCliOptions, generatorOptions, generatorOptionsUsage } from './cli-options';
+import { seedCatalogue } from './seed';
 
 const usage = `Usage: npm run seed -- [--tenant <id>|all]... [--products <n>] [--seed <text>] [--date <YYYY-MM-DD>]
 
 Replaces the catalogue of the given tenants (all of them by default) with a generated one.
   --tenant    cl, pe, co, ar, br, mx, uy, homy, obra or all (repeatable)
-  --products  products per tenant (default ${defaultProductsPerTenant}, at most 900000)
-  --seed      seed of the generator (same seed, same catalogue)
-  --date      the catalogue's "today" (default: today, UTC)
+${generatorOptionsUsage}
 The database is DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH, or data/andamio.sqlite.`;
 
 const cliOptions = {
   tenant: { type: 'string', multiple: true },
-  products: { type: 'string' },
-  seed: { type: 'string' },
-  date: { type: 'string' },
+  ...generatorCliOptions,
   help: { type: 'boolean' },
 } as const;
 
@@ -48,14 +45,9 @@ export async function runSeedCli(argv: string[]): Promise<number> {
     return 2;
   }
   const tenants: TenantId[] = requested.includes('all') ? [...tenantIds] : (requested as TenantId[]);
-  const products = options.products === undefined ? defaultProductsPerTenant : Number(options.products);
-  if (!Number.isInteger(products) || products < 1 || products > 900_000) {
-    console.error(`--products must be a whole number from 1 to 900000, got "${options.products}".`);
-    return 2;
-  }
-  const date = options.date === undefined ? undefined : new Date(`${options.date}T00:00:00Z`);
-  if (date !== undefined && Number.isNaN(date.getTime())) {
-    console.error(`--date must be a date written YYYY-MM-DD, got "${options.date}".`);
+  const read = generatorOptions(options);
+  if ('error' in read) {
+    console.error(read.error);
     return 2;
   }
   const handle = openConfiguredDatabase();
@@ -66,15 +58,13 @@ export async function runSeedCli(argv: string[]): Promise<number> {
       const started = performance.now();
       const progress = progressWriter((text) => process.stderr.write(text), interactive);
       const counts = await seedCatalogue(handle, tenant, {
-        products,
-        ...(options.seed ? { seed: options.seed } : {}),
-        ...(date ? { referenceDate: date } : {}),
+        ...read.options,
         onProgress: (id, done, total) => progress(id, done, total, 'products'),
       });
       if (interactive) process.stderr.write('\n');
       const rows = [...counts.values()].reduce((a, b) => a + b, 0);
       console.log(
-        `${tenant}: ${products} products, ${rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${tenant}: ${read.options.products} products, ${rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
   } finally {

@@ -10,6 +10,7 @@ import { tenantsWithoutReferenceData } from '../db/first-catalogue';
 import { migrateToLatest } from '../db/migrate';
 import { importFeed } from './import-feed';
 import { type FeedLine, readFeedLine } from './read-feed';
+import { noRowsWritten } from './write-rows';
 
 const dir = mkdtempSync(join(tmpdir(), 'andamio-import-'));
 let handle: SqliteHandle;
@@ -76,34 +77,21 @@ const publish = async (change: CatalogueChange) => published.push(change);
 const count = (table: string) =>
   (handle.sqlite.raw.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant = 'cl'`).get() as { n: number }).n;
 
+/** What the feed of `all` writes into an empty tenant: its two categories and one of everything else. */
+const oneOfEach = { categories: 2, brands: 1, products: 1, skus: 1, prices: 1, stock: 1, withdrawn: 0 };
+
 describe('importFeed', () => {
   it('a dry run reports what it would write and writes nothing', async () => {
     const report = await importFeed(handle, cl, feed(...all.toReversed()), { dryRun: true, publish });
     expect(report.problems).toEqual([]);
-    expect(report.written).toEqual({
-      categories: 2,
-      brands: 1,
-      products: 1,
-      skus: 1,
-      prices: 1,
-      stock: 1,
-      withdrawn: 0,
-    });
+    expect(report.written).toEqual(oneOfEach);
     expect(count('products') + count('categories') + count('prices')).toBe(0);
     expect(published).toEqual([]);
   });
 
   it('writes every record, in any order, filling in slugs and levels', async () => {
     const report = await importFeed(handle, cl, feed(...all.toReversed()), { publish });
-    expect(report.written).toEqual({
-      categories: 2,
-      brands: 1,
-      products: 1,
-      skus: 1,
-      prices: 1,
-      stock: 1,
-      withdrawn: 0,
-    });
+    expect(report.written).toEqual(oneOfEach);
     const category = handle.sqlite.raw.prepare("SELECT level, slug FROM categories WHERE id = 'LATEX'").get();
     expect(category).toEqual({ level: 2, slug: 'latex' });
     expect(handle.sqlite.raw.prepare("SELECT slug FROM brands WHERE id = 'SIPA'").get()).toEqual({ slug: 'sipa-y-co' });
@@ -124,15 +112,7 @@ describe('importFeed', () => {
   it('the same feed again changes nothing: not a row, not the revision', async () => {
     const before = await catalogueRevision(handle, 'cl');
     const report = await importFeed(handle, cl, feed(...all), { publish });
-    expect(report.written).toEqual({
-      categories: 0,
-      brands: 0,
-      products: 0,
-      skus: 0,
-      prices: 0,
-      stock: 0,
-      withdrawn: 0,
-    });
+    expect(report.written).toEqual(noRowsWritten());
     expect(await catalogueRevision(handle, 'cl')).toBe(before);
     expect(published).toEqual([]);
   });

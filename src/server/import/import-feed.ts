@@ -7,7 +7,7 @@ import { rowsOf } from './feed-rows';
 import { type Dialect, oneOf } from './id-list';
 import { importImages } from './import-images';
 import type { FeedLine, RowProblem } from './read-feed';
-import { chunks, type WrittenRows, withdrawUnnamed, writeRows } from './write-rows';
+import { chunks, noRowsWritten, type WrittenRows, withdrawUnnamed, writeRows } from './write-rows';
 
 export interface ImportOptions {
   /** Report what would change and write nothing. */
@@ -110,7 +110,7 @@ export async function importFeed(
   const progress: Progress = {
     records: 0,
     problems: [],
-    written: { categories: 0, brands: 0, products: 0, skus: 0, prices: 0, stock: 0, withdrawn: 0 },
+    written: noRowsWritten(),
     named: new Set(),
     changedProducts: new Set(),
     changedSkus: new Set(),

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { type Dialect, oneOf } from './id-list';
 import { insertRows } from './insert-rows';
 import type { ReferenceRow, ReferenceTable, RowList } from './reference-rows';
-import { chunks, same } from './write-rows';
+import { changedRows, chunks, rowKey } from './write-rows';
 
 /**
  * Writes the rows of places and of what surrounds the products where they differ from what the
@@ -12,7 +12,6 @@ import { chunks, same } from './write-rows';
  */
 
 type Row = Record<string, unknown>;
-const keyOf = (row: Row, columns: readonly string[]) => columns.map((column) => String(row[column])).join('|');
 
 /** The columns after the tenant that identify a row of each table. */
 export const referenceKeys: Record<ReferenceTable, readonly string[]> = {
@@ -40,18 +39,7 @@ export async function writeChangedRows<R extends ReferenceRow>(
   const first = rows[0];
   if (!first) return [];
   const key = referenceKeys[table];
-  const lookup = key[0] as string;
-  const changed: R[] = [];
-  for (const part of chunks(rows)) {
-    const existing = await trx
-      .selectFrom(table)
-      .selectAll()
-      .where('tenant', '=', tenant)
-      .where(oneOf(dialect, lookup, [...new Set(part.map((row) => String((row as Row)[lookup])))]) as never)
-      .execute();
-    const held = new Map((existing as Row[]).map((row) => [keyOf(row, key), row]));
-    for (const row of part) if (!same(held.get(keyOf(row as Row, key)), row as Row)) changed.push(row);
-  }
+  const changed = await changedRows(trx, dialect, table, tenant, rows, key);
   const update = Object.keys(first).filter((column) => column !== 'tenant' && !key.includes(column));
   await insertRows(trx, dialect, table, changed, { key, update });
   return changed;
@@ -84,14 +72,14 @@ export async function replaceChangedLists<R extends Row>(
       .orderBy('position')
       .execute();
     for (const row of existing as Row[]) {
-      const owner = keyOf(row, ownerColumns);
+      const owner = rowKey(row, ownerColumns);
       const rows = held.get(owner);
       if (rows) rows.push(row);
       else held.set(owner, [row]);
     }
   }
   const changed = lists.filter((list) => {
-    const found = held.get(keyOf(list.owner, ownerColumns)) ?? [];
+    const found = held.get(rowKey(list.owner, ownerColumns)) ?? [];
     if (found.length !== list.rows.length) return true;
     const columns = list.rows[0] ? Object.keys(list.rows[0]) : [];
     const pick = (row: Row) => Object.fromEntries(columns.map((column) => [column, row[column]]));

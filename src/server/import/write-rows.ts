@@ -31,33 +31,40 @@ export function same(existing: Record<string, unknown> | undefined, row: Record<
 
 type KeyedTable = 'categories' | 'brands' | 'products' | 'skus';
 type KeyedRow = CategoryRow | BrandRow | ProductRow | SkuRow;
+type Row = Record<string, unknown>;
 
-async function changedById<R extends KeyedRow>(
+/** A row's key, the values of `columns` joined: what identifies it within the tenant. */
+export const rowKey = (row: Row, columns: readonly string[]) => columns.map((column) => String(row[column])).join('|');
+
+/**
+ * The rows that differ from those the tenant holds, found by `key` (the columns after the tenant
+ * that identify a row; the table is read by the first of them, once per part).
+ */
+export async function changedRows<R extends object>(
   trx: Db,
   dialect: Dialect,
-  table: KeyedTable,
+  table: string,
   tenant: string,
   rows: R[],
+  key: readonly string[],
 ): Promise<R[]> {
+  const lookup = key[0] as string;
   const changed: R[] = [];
   for (const part of chunks(rows)) {
     const existing = await trx
-      .selectFrom(table)
+      .selectFrom(table as KeyedTable)
       .selectAll()
       .where('tenant', '=', tenant)
-      .where(
-        oneOf(
-          dialect,
-          'id',
-          part.map((row) => row.id),
-        ),
-      )
+      .where(oneOf(dialect, lookup, [...new Set(part.map((row) => String((row as Row)[lookup])))]))
       .execute();
-    const byId = new Map(existing.map((row) => [row.id, row as Record<string, unknown>]));
-    for (const row of part) if (!same(byId.get(row.id), row)) changed.push(row);
+    const held = new Map((existing as Row[]).map((row) => [rowKey(row, key), row]));
+    for (const row of part) if (!same(held.get(rowKey(row as Row, key)), row as Row)) changed.push(row);
   }
   return changed;
 }
+
+const changedById = <R extends KeyedRow>(trx: Db, dialect: Dialect, table: KeyedTable, tenant: string, rows: R[]) =>
+  changedRows(trx, dialect, table, tenant, rows, ['id']);
 
 /**
  * Inserts the rows, or sets every column the feed names on those already there: a product's
@@ -94,6 +101,11 @@ export interface WrittenRows extends ReferenceWritten {
   stock: number;
   /** Products withdrawn because a full feed no longer names them. */
   withdrawn: number;
+}
+
+/** An import's counts before it writes anything, and the report of a feed that changed nothing. */
+export function noRowsWritten(): WrittenRows {
+  return { categories: 0, brands: 0, products: 0, skus: 0, prices: 0, stock: 0, withdrawn: 0 };
 }
 
 export interface FeedRows {
