@@ -5,7 +5,8 @@ import { templateTranslator } from '../../lib/messages/template-translator';
 import { islandAnswer } from './calculator-form';
 import { calculatorWordKeys } from './words';
 
-const shipped = calculatorWordKeys(Object.keys(catalogues.es));
+const allKeys = Object.keys(catalogues.es);
+const shipped = [...new Set([...calculatorWordKeys('paint', allKeys), ...calculatorWordKeys('floor', allKeys)])];
 
 describe('the words a calculator island is handed', () => {
   it.each([
@@ -18,8 +19,18 @@ describe('the words a calculator island is handed', () => {
     ['the quantity field', 'productPage.quantity', true],
     ['not the cart’s', 'site.cart.total', false],
     ['not another validation’s', 'validation.email.invalid', false],
+    ['not a unit no calculator counts in', 'unit.gallon.other', false],
+    ['not the instalments tool’s', 'tools.instalments.show', false],
   ])('%s: %s %s', (_, key, chosen) => {
     expect(shipped.includes(key as MessageKey)).toBe(chosen);
+  });
+
+  it.each([
+    ['paint', 'calculator.floor.title'],
+    ['paint', 'unit.box.other'],
+    ['floor', 'calculator.paint.title'],
+  ] as const)('the %s calculator is not handed %s', (kind, key) => {
+    expect(calculatorWordKeys(kind, allKeys)).not.toContain(key);
   });
 
   // what PaintCalculator, FloorCalculator and calculator/*.tsx say themselves
@@ -67,7 +78,7 @@ const paint: CalculatorProduct = { kind: 'paint', yieldM2PerLitre: 10, canLitres
 
 /** The island's answer to a query, with only the words the server hands it in `lang`. */
 function answered(lang: 'es' | 'pt', product: CalculatorProduct, query: string) {
-  const say = templateTranslator(lang, templates(lang, shipped));
+  const say = templateTranslator(lang, templates(lang, calculatorWordKeys(product.kind, allKeys)));
   const search = new URLSearchParams(query);
   const values = Object.fromEntries(search);
   const walls = search.getAll('width').map((width, index) => ({ width, height: search.getAll('height')[index] ?? '' }));

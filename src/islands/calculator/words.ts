@@ -4,23 +4,31 @@ import type { CalculatorProduct } from '../../lib/calculators/product-estimate';
 import type { MessageKey } from '../../lib/messages';
 import type { MoneyFormat } from '../../lib/money';
 
-/**
- * The templates a calculator island fills as the shopper types: the rules' results and refusals
- * (units for the quantity of boxes or cans), and the island's own words. Chosen by prefix on the
- * server, so a message added to the rules is shipped without a list to keep in step.
- */
-export const calculatorWordPrefixes = [
-  'calculator.',
+const sharedPrefixes = [
+  'calculator.error.',
   'projects.calculator.',
   'validation.calculator.',
   'validation.invalid',
-  'unit.',
-  'tools.',
+  'tools.calculator.',
+  'tools.close',
   'productPage.quantity',
 ] as const;
 
-export function calculatorWordKeys(keys: readonly string[]): MessageKey[] {
-  return keys.filter((key) => calculatorWordPrefixes.some((prefix) => key.startsWith(prefix))) as MessageKey[];
+/**
+ * The templates a calculator island fills as the shopper types: the rules' results and refusals,
+ * and the island's own words, of its kind only. Chosen by prefix on the server, so a message added
+ * to the rules is shipped without a list to keep in step. The floor counts boxes, a catalogue unit
+ * (lib/calculators/product-estimate.ts); the paint names its cans in its own words. (Every kind's
+ * words and all 69 units' went into each calculator's props before: 11 KB on a paint page.)
+ */
+export const calculatorWordPrefixes = {
+  paint: [...sharedPrefixes, 'calculator.paint.'],
+  floor: [...sharedPrefixes, 'calculator.floor.', 'unit.box.'],
+} as const satisfies Record<CalculatorProduct['kind'], readonly string[]>;
+
+export function calculatorWordKeys(kind: CalculatorProduct['kind'], keys: readonly string[]): MessageKey[] {
+  const prefixes: readonly string[] = calculatorWordPrefixes[kind];
+  return keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix))) as MessageKey[];
 }
 
 /** What the server hands a calculator island: the form as it rendered it, and what the rules need. */
