@@ -6,6 +6,7 @@
 #        scripts/throwaway-postgres.sh crash DIR     stops it as a crash would (immediate: no checkpoint)
 #        scripts/throwaway-postgres.sh restart DIR   starts it again, which replays its write-ahead log
 #        scripts/throwaway-postgres.sh copy PORT FROM TO   a new database TO, a copy of FROM (unused meanwhile)
+#        scripts/throwaway-postgres.sh load FROM_URL TO_URL   TO_URL's database filled with a copy of FROM_URL's
 set -euo pipefail
 
 bin_dir() {
@@ -45,13 +46,20 @@ case "$command" in
   copy)
     as_postgres "$(bin_dir)/createdb" -h 127.0.0.1 -p "${2:?the port}" -U postgres -T "${3:?the database copied}" "${4:?the new database}"
     ;;
+  load)
+    # another cluster's database copied in (pg_dump | pg_restore): a test's own cluster gets the
+    # suite's prepared catalogue in seconds, where its server's first start would import it again
+    bin=$(bin_dir)
+    "$bin/pg_dump" --format=custom "${2:?the URL of the database copied}" |
+      "$bin/pg_restore" --no-owner --exit-on-error --dbname="${3:?the URL of the database filled}"
+    ;;
   stop)
     dir=${2:?the cluster folder}
     as_postgres "$(bin_dir)/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start [port] | crash DIR | restart DIR | copy PORT FROM TO | stop DIR" >&2
+    echo "usage: $0 start [port] | crash DIR | restart DIR | copy PORT FROM TO | load FROM_URL TO_URL | stop DIR" >&2
     exit 2
     ;;
 esac
