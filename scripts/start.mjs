@@ -35,9 +35,9 @@ await built;
 process.env.NODE_ENV ??= 'production';
 process.env.PORT ??= '4321';
 process.env.HOST ??= '0.0.0.0';
-// The Node adapter's handler behind our own server: pages the route cache holds are answered
-// before Astro's request handling (src/server/http/front-door.ts).
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The Node adapter's handler (middleware mode: it starts no server and serves no files) behind our
+// own server: client files and the pages the route cache holds are answered before Astro's
+// request handling (src/server/http/front-door.ts).
 const { handler } = await import(pathToFileURL(serverEntry).href);
 const { frontDoor } = await import('../src/server/http/front-door.ts');
 const { GracefulShutdown } = await import('../src/server/http/graceful-shutdown.ts');

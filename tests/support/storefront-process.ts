@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { serverEntry } from '../../scripts/build-if-needed.mjs';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
 /**
@@ -55,7 +55,7 @@ export async function startStorefront(
   };
   // On an SQLite file search is in memory, its only engine, whatever the suite searches with.
   if (!settings.DATABASE_URL) delete settings.SEARCH_ENGINE;
-  const child = spawn(process.execPath, [serverEntry as string], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../../scripts/serve-build.mjs', import.meta.url))], {
     env: settings,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
