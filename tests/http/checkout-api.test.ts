@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, withLine } from './cart-calls';
-import { Browser, type CartFixtures, cartFixtures } from './cart-fixtures';
+import { Browser } from './cart-fixtures';
 import { cartOf, ordersWithKey, outboxMentions, readyToPlace, stockAt } from './checkout-fixtures';
+import { skuOrderedOnlyBy } from './purchase-fixtures';
 
 /** The place-order API: the same as the review form, with the key in an `Idempotency-Key` header. */
 
-let f: CartFixtures;
+/** The SKU this file orders, and no other (purchase-fixtures.ts). */
+let sku: string;
 beforeAll(async () => {
-  f = await cartFixtures();
+  sku = await skuOrderedOnlyBy('checkoutApi');
 });
 
 interface Placed {
@@ -25,13 +27,13 @@ const place = (browser: Browser, expectedTotal: number, key?: string) =>
 
 describe('POST /api/{tenant}/checkout/orders', () => {
   it('makes one order for a key: 201 the first time, 200 with the same order for every retry', async () => {
-    const { browser } = await withLine(f.stocked, 1);
+    const { browser } = await withLine(sku, 1);
     const key = randomUUID();
     // an address of its own: the outbox outlives the database (a run on the other engine numbers its orders alike)
     const email = `api-${key}@andamio.test`;
     await readyToPlace(browser, 'cl', email);
     const total = (await cartOf(browser)).totals.total.amount;
-    const before = await stockAt('cl', f.stocked);
+    const before = await stockAt('cl', sku);
     const first = await place(browser, total, key);
     expect(first.status).toBe(201);
     const number = first.body.data?.number ?? 'none';
@@ -43,7 +45,7 @@ describe('POST /api/{tenant}/checkout/orders', () => {
       expect(retry.body.data?.number).toBe(number);
     }
     expect(await ordersWithKey('cl', key)).toHaveLength(1);
-    expect(await stockAt('cl', f.stocked)).toBe(before - 1);
+    expect(await stockAt('cl', sku)).toBe(before - 1);
     // One confirmation email, however often the request came.
     expect((await outboxMentions(number)).filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
@@ -51,7 +53,7 @@ describe('POST /api/{tenant}/checkout/orders', () => {
   it('numbers orders so that one does not tell the next: nine digits, not one after the other', async () => {
     const numbers: number[] = [];
     for (const _ of [1, 2]) {
-      const { browser } = await withLine(f.stocked, 1);
+      const { browser } = await withLine(sku, 1);
       await readyToPlace(browser);
       const placed = await place(browser, (await cartOf(browser)).totals.total.amount, randomUUID());
       expect(placed.status).toBe(201);
@@ -64,7 +66,7 @@ describe('POST /api/{tenant}/checkout/orders', () => {
   });
 
   it('needs a well-formed key, and will not answer another shopper’s order for it', async () => {
-    const { browser } = await withLine(f.stocked, 1);
+    const { browser } = await withLine(sku, 1);
     await readyToPlace(browser);
     const total = (await cartOf(browser)).totals.total.amount;
     expectError(await place(browser, total), 400, 'idempotency-key');
@@ -76,7 +78,7 @@ describe('POST /api/{tenant}/checkout/orders', () => {
     );
     const key = randomUUID();
     expect((await place(browser, total, key)).status).toBe(201);
-    const { browser: stranger } = await withLine(f.stocked, 1);
+    const { browser: stranger } = await withLine(sku, 1);
     await readyToPlace(stranger);
     const reused = await place(stranger, (await cartOf(stranger)).totals.total.amount, key);
     const message = expectError(reused, 409, 'order', 'CONFLICT');
@@ -85,7 +87,7 @@ describe('POST /api/{tenant}/checkout/orders', () => {
   });
 
   it('tells a changed total, missing steps and an empty cart in words', async () => {
-    const { browser } = await withLine(f.stocked, 1);
+    const { browser } = await withLine(sku, 1);
     const total = (await cartOf(browser)).totals.total.amount;
     const missing = expectError(await place(browser, total, randomUUID()), 400, 'email');
     expect(missing).toBe('Ingresa tu correo o inicia sesión para continuar.');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/lib/messages';
 import { withLine } from './cart-calls';
-import { Browser, type CartFixtures, cartFixtures } from './cart-fixtures';
+import { Browser } from './cart-fixtures';
 import {
   cartOf,
   confirmation,
@@ -14,7 +14,7 @@ import {
   stockAt,
 } from './checkout-fixtures';
 import { baseUrl } from './client';
-import { productsToBuy, sites } from './purchase-fixtures';
+import { productsToBuy, sites, skuOrderedOnlyBy } from './purchase-fixtures';
 import { freshAddress, rawCall } from './raw-call';
 import { rows, run } from './test-database';
 
@@ -24,14 +24,15 @@ import { rows, run } from './test-database';
  */
 
 const es = translator('es');
-let f: CartFixtures;
+/** The SKU this file orders, and no other (purchase-fixtures.ts). */
+let sku: string;
 beforeAll(async () => {
-  f = await cartFixtures();
+  sku = await skuOrderedOnlyBy('orderPages');
 });
 
 describe('an order’s page', () => {
   it('opens the confirmation to the placing session and the email’s link, never to the cart cookie alone', async () => {
-    const { browser } = await withLine(f.stocked, 1);
+    const { browser } = await withLine(sku, 1);
     const email = `access-${randomUUID()}@andamio.test`;
     await readyToPlace(browser, 'cl', email);
     const placed = await placeOrder(browser, (await cartOf(browser)).totals.total.amount);
@@ -90,7 +91,7 @@ describe('an order’s page', () => {
   });
 
   it('lets a guest find the order by number and email, ten tries an hour from one address', async () => {
-    const { browser } = await withLine(f.stocked, 1);
+    const { browser } = await withLine(sku, 1);
     const email = `busca-${randomUUID()}@andamio.test`;
     await readyToPlace(browser, 'cl', email);
     const placed = await placeOrder(browser, (await cartOf(browser)).totals.total.amount);

@@ -56,6 +56,18 @@ export async function stockedSku(tenant: string, priceGroup: string, skip = 0): 
   );
 }
 
+/**
+ * A stocked SKU of cl (group 10) that only the named file orders. The files run two at a time:
+ * a file that counts a SKU's stock around its own order (checkout.test.ts on cart-fixtures
+ * `stocked`, checkout-api.test.ts) was off by one when another file's order of the same SKU came
+ * in meanwhile, so the files that order leave `stocked` to checkout.test.ts.
+ */
+const orderedOnlyBy = { checkoutApi: 40, orderPages: 41, webpay: 42 } as const;
+
+export async function skuOrderedOnlyBy(file: keyof typeof orderedOnlyBy): Promise<string> {
+  return (await stockedSku('cl', '10', orderedOnlyBy[file])).skuId;
+}
+
 /** A one-variant product without services, 20 to 500 units at the distribution centre: listing cards add it in one unit. */
 export async function plainProduct(tenant: string, priceGroup: string): Promise<Sku & { units: number }> {
   return found(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CartFixtures, cartFixtures } from './cart-fixtures';
 import { outboxMentions } from './checkout-fixtures';
 import { baseUrl } from './client';
+import { skuOrderedOnlyBy } from './purchase-fixtures';
 import { run } from './test-database';
 import {
   atWebpay,
@@ -21,16 +21,17 @@ import {
  * Webpay's form, and what the order and its payment record then say.
  */
 
-let f: CartFixtures;
+/** The SKU this file orders, and no other (purchase-fixtures.ts). */
+let sku: string;
 beforeAll(async () => {
-  f = await cartFixtures();
+  sku = await skuOrderedOnlyBy('webpay');
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('paying with Webpay', () => {
   it('a guest pays in three instalments: the order is paid for its amount, the card and instalments shown', async () => {
-    const order = await placedWithWebpay(f.stocked);
+    const order = await placedWithWebpay(sku);
     const placed = await orderState(order.orderId);
     expect(placed.status).toBe('pendingPayment');
     // the order keeps its stock for WEBPAY_HOLD_MINUTES (30) while the shopper pays
@@ -71,7 +72,7 @@ describe('paying with Webpay', () => {
   });
 
   it('a second delivery of the same return changes nothing, by GET or POST; a return naming nothing is a 404', async () => {
-    const order = await placedWithWebpay(f.stocked);
+    const order = await placedWithWebpay(sku);
     const form = await payForm(order);
     const back = await payAtWebpay(form, { outcome: 'approve', paymentType: 'VD' });
     await comeBack(order.browser, back);
@@ -89,7 +90,7 @@ describe('paying with Webpay', () => {
   });
 
   it('a rejected card leaves the order waiting and says so; trying again opens a new transaction that pays it', async () => {
-    const order = await placedWithWebpay(f.stocked);
+    const order = await placedWithWebpay(sku);
     const rejected = await payForm(order);
     await comeBack(order.browser, await payAtWebpay(rejected, { outcome: 'reject' }));
     expect((await orderState(order.orderId)).status).toBe('pendingPayment');
@@ -117,7 +118,7 @@ describe('paying with Webpay', () => {
   });
 
   it('a cancel posted back from Webpay’s site, and a form that timed out, charge nothing and offer to pay again', async () => {
-    const order = await placedWithWebpay(f.stocked);
+    const order = await placedWithWebpay(sku);
     const cancelled = await payForm(order);
     const back = await payAtWebpay(cancelled, { outcome: 'cancel', returnBy: 'post' });
     expect(back.fields).toMatchObject({ TBK_TOKEN: cancelled.token, TBK_ORDEN_COMPRA: order.number });
@@ -143,7 +144,7 @@ describe('paying with Webpay', () => {
   });
 
   it('an authorization for another amount than the order’s pays nothing and is given back', async () => {
-    const order = await placedWithWebpay(f.stocked);
+    const order = await placedWithWebpay(sku);
     const form = await payForm(order);
     await comeBack(order.browser, await payAtWebpay(form, { outcome: 'approve', amountDelta: -1000 }));
     expect((await orderState(order.orderId)).status).toBe('pendingPayment');
@@ -160,8 +161,8 @@ describe('paying with Webpay', () => {
   });
 
   it('a payment that comes after the order expired, or was cancelled, is refunded and recorded', async () => {
-    const expired = await placedWithWebpay(f.stocked);
-    const cancelled = await placedWithWebpay(f.stocked);
+    const expired = await placedWithWebpay(sku);
+    const cancelled = await placedWithWebpay(sku);
     const forms = [await payForm(expired), await payForm(cancelled)];
     await run(
       "UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE tenant = 'cl' AND id = ?",
