@@ -1,5 +1,6 @@
 // A worker of feeds-in-workers.test.ts: each feed is "prepared" and "written" by marking, in
 // memory the test shares, when its write began and ended; a feed named in data.failAt fails.
+import { createHash } from 'node:crypto';
 import './../../scripts/ts-hooks.mjs';
 
 const { importFeedsHere, workerDataOf } = await import('../../src/server/import/feeds-in-workers.ts');
@@ -16,8 +17,11 @@ await importFeedsHere({
   },
   async write(feed) {
     mark(1 + feed);
-    // a write spans time, as an import's statements do: without turns, another thread's would begin meanwhile
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    // a write is work that spans time, as an import's statements are: without turns, the other
+    // thread's write would begin meanwhile
+    let digest = Buffer.alloc(1 << 16);
+    for (let round = 0; round < 400; round++)
+      digest = Buffer.concat([createHash('sha256').update(digest).digest(), digest.subarray(32)]);
     mark(-(1 + feed));
     return { written: feed };
   },
