@@ -45,8 +45,10 @@ const { closeDatabase } = await import('../src/server/db/runtime.ts');
 const { workAfterAnswers } = await import('../src/server/http/after-answer.ts');
 const { answerClientError } = await import('../src/server/http/refused-request.ts');
 const { continueUnlessTooLarge } = await import('../src/server/http/body-guard.ts');
+const { pacedRenders } = await import('../src/server/http/paced-renders.ts');
 const shutdown = new GracefulShutdown();
-const storefront = shutdown.wrap(frontDoor(handler, { clientDir: join(outDir, 'client') }));
+// what the front door does not answer from memory is rendered, one start per turn of the event loop
+const storefront = shutdown.wrap(frontDoor(pacedRenders(handler), { clientDir: join(outDir, 'client') }));
 const server = createServer(storefront);
 // `Expect: 100-continue`: a body its page would refuse is refused before the client sends it
 server.on('checkContinue', continueUnlessTooLarge(storefront));

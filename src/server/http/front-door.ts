@@ -104,8 +104,6 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const page = store.get(key, now);
   if (!page) return false;
 
-  // the ids are logged, never sent: a shared cache would hand the answer's ids to every shopper
-  const trace = traceContextFrom((name) => header(req, name) ?? null, cryptoIds);
   const answer = heldAnswer(page, {
     method,
     ifNoneMatch: header(req, 'if-none-match'),
@@ -121,6 +119,8 @@ function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   res.writeHead(answer.status, head);
   res.end(answer.body ?? undefined);
   if (logsInfo) {
+    // the ids are logged, never sent: a shared cache would hand the answer's ids to every shopper
+    const trace = traceContextFrom((name) => header(req, name) ?? null, cryptoIds);
     logLine('info', 'request', {
       tenant: tenant.tenant,
       method,
