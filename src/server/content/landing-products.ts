@@ -7,7 +7,7 @@ import type { SearchIndex } from '../search/build-index';
 import { type ProductCard, productCard } from '../search/cards';
 import { zoneForCall } from '../search/listing';
 import { searchIndex } from '../search/registry';
-import { search } from '../search/search';
+import { searchProducts } from '../search/search';
 import type { SearchDocument, SearchZone } from '../search/types';
 import {
   brandNames,
@@ -57,7 +57,7 @@ async function gridProductIds(
   }
   // the brand facet filters by slug (as in a listing URL); editors may write the brand's name
   const brands = query.facets[brandFacet]?.map((name) => slugFor(tenant.lang, name));
-  const response = search(index, {
+  const response = searchProducts(index, {
     ...(query.term !== undefined ? { term: query.term } : {}),
     facets: brands ? { ...query.facets, [brandFacet]: brands } : query.facets,
     sortBy: query.sort,

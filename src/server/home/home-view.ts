@@ -13,7 +13,7 @@ import type { SearchIndex } from '../search/build-index';
 import { type ProductCard, productCard } from '../search/cards';
 import { zoneForCall } from '../search/listing';
 import { searchIndex } from '../search/registry';
-import { search } from '../search/search';
+import { searchProducts } from '../search/search';
 import type { SearchDocument, SearchZone } from '../search/types';
 
 /** A category tile: its words, its page and a picture (the editor's, else its best seller's). */
@@ -54,7 +54,14 @@ async function topDepartments(handle: DatabaseHandle, tenant: string, count: num
 
 /** The picture of the category's best seller in the zone, one not already on another tile. */
 function bestSellerPicture(index: SearchIndex, categoryId: string, zone: SearchZone, taken: Set<string>) {
-  const { hits } = search(index, { categoryId, facets: {}, sortBy: 'best-selling', page: 1, pageSize: 6, zone });
+  const { hits } = searchProducts(index, {
+    categoryId,
+    facets: {},
+    sortBy: 'best-selling',
+    page: 1,
+    pageSize: 6,
+    zone,
+  });
   for (const hit of hits) {
     const image = index.docById(hit.id)?.image;
     if (image && !taken.has(image)) return image;
@@ -113,7 +120,7 @@ async function railProductIds(
       return [];
     }
   }
-  const { hits } = search(index, {
+  const { hits } = searchProducts(index, {
     ...(query.term !== undefined ? { term: query.term } : {}),
     ...(productIds !== undefined ? { productIds } : {}),
     facets: query.facets,

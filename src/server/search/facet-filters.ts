@@ -50,6 +50,15 @@ function numbers(names: readonly string[], wanted: readonly string[]): Set<numbe
   return found;
 }
 
+/** The candidates that pass every filter, in the candidates' order (a listing's results before its facets are counted). */
+export function passingEvery(candidates: Uint32Array, filters: readonly FacetFilter[]): Uint32Array {
+  if (filters.length === 0) return candidates;
+  const results = new Uint32Array(candidates.length);
+  let found = 0;
+  for (const o of candidates) if (filters.every((filter) => filter.test(o))) results[found++] = o;
+  return results.subarray(0, found);
+}
+
 /**
  * Turns the request's selected facets into tests. A facet the index does not know (a stale
  * bookmark) or a value that cannot be read is ignored rather than emptying the results.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './build-index';
-import { search } from './search';
+import { search, searchProducts } from './search';
 import { testDocument } from './test-document';
 import { typeahead } from './typeahead';
 import type { SearchDocument, SearchRequest } from './types';
@@ -219,6 +219,21 @@ describe('search: facets', () => {
       zone: { ...zone, homeDelivery: false },
     });
     expect(noHome.facets.find((f) => f.name === 'delivery')?.values.map((v) => v.value)).toEqual(['CC', 'BS']);
+  });
+});
+
+describe('searchProducts', () => {
+  it.each<[string, Partial<SearchRequest>]>([
+    ['everything, best-selling', { sortBy: 'best-selling' }],
+    ['a term', { term: 'pintura' }],
+    ['a category, cheapest first', { categoryId: 'c1', sortBy: 'price-asc' }],
+    ['chosen facets', { facets: { brand: ['colorfino'], delivery: ['CC'] } }],
+    ['a collection, second page', { productIds: ['6', '4', '1', '2'], sortBy: 'newest', page: 2, pageSize: 3 }],
+  ])('finds what the search finds, in its order, without counting facets: %s', (_, over) => {
+    const request: SearchRequest = { facets: {}, sortBy: 'relevance', page: 1, pageSize: 28, zone, ...over };
+    const { facets, ...found } = search(index, request);
+    expect(facets.length).toBeGreaterThan(0);
+    expect(searchProducts(index, request)).toEqual({ ...found, facets: [] });
   });
 });
 
