@@ -4,11 +4,11 @@ import { slugFor } from '../../lib/slug';
 import type { Tenant } from '../../tenants/schema';
 import type { DatabaseHandle } from '../db';
 import type { SearchIndex } from '../search/build-index';
-import { type ProductCard, productCard } from '../search/cards';
+import { firstCards, type ProductCard } from '../search/cards';
 import { zoneForCall } from '../search/listing';
 import { searchIndex } from '../search/registry';
 import { searchProducts } from '../search/search';
-import type { SearchDocument, SearchZone } from '../search/types';
+import type { SearchZone } from '../search/types';
 import {
   brandNames,
   collectionProducts,
@@ -93,12 +93,10 @@ export async function landingGrids(
     if (block.type === 'brands') unknown.brands.push(...block.items.filter((name) => !brands.has(name)));
     if (block.type !== 'products') continue;
     const ids = [...new Set(await gridProductIds(handle, index, tenant, block, searchZone, unknown))];
-    const cards = ids
-      .map((id) => index.docById(id))
-      .filter((doc): doc is SearchDocument => doc !== undefined)
-      .map((doc) => productCard(doc, tenant, searchZone))
-      .filter((card) => card.price !== null);
-    grids.set(position, cards.slice(0, block.limit));
+    grids.set(
+      position,
+      firstCards(index, ids, { tenant, zone: searchZone, limit: block.limit, keep: (card) => card.price !== null }),
+    );
   }
   return { zoneLabel: zone.label, grids, categoryNames: index.categoryNames, brandNames: brands, unknown };
 }

@@ -10,11 +10,11 @@ import {
 } from '../content/catalogue-names';
 import type { DatabaseHandle } from '../db';
 import type { SearchIndex } from '../search/build-index';
-import { type ProductCard, productCard } from '../search/cards';
+import { firstCards, type ProductCard } from '../search/cards';
 import { zoneForCall } from '../search/listing';
 import { searchIndex } from '../search/registry';
 import { searchProducts } from '../search/search';
-import type { SearchDocument, SearchZone } from '../search/types';
+import type { SearchZone } from '../search/types';
 
 /** A category tile: its words, its page and a picture (the editor's, else its best seller's). */
 export interface HomeTileView {
@@ -154,13 +154,16 @@ export async function homeView(
   const unknown = noUnknownNames();
   for (const rail of home.rails) {
     const ids = await railProductIds(handle, index, tenant, rail, searchZone, unknown);
-    const products = ids
-      .filter((id) => !shown.has(id))
-      .map((id) => index.docById(id))
-      .filter((doc): doc is SearchDocument => doc !== undefined)
-      .map((doc) => productCard(doc, tenant, searchZone))
-      .filter((card) => card.price !== null && (!rail.onSale || card.price.current < card.price.regular))
-      .slice(0, rail.limit);
+    const products = firstCards(
+      index,
+      ids.filter((id) => !shown.has(id)),
+      {
+        tenant,
+        zone: searchZone,
+        limit: rail.limit,
+        keep: (card) => card.price !== null && (!rail.onSale || card.price.current < card.price.regular),
+      },
+    );
     for (const product of products) shown.add(product.id);
     const link = rail.link && rail.linkText ? { href: rail.link, text: rail.linkText } : undefined;
     if (products.length > 0) rails.push({ title: rail.title, link, products });

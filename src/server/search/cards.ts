@@ -5,6 +5,7 @@ import { badgesWithPrice } from '../../lib/price/price-badges';
 import { priceLines } from '../../lib/price/price-lines';
 import { productUrl } from '../../lib/routes';
 import type { Tenant } from '../../tenants/schema';
+import type { SearchIndex } from './build-index';
 import { deliveryOptions } from './facet-filters';
 import type { SearchDocument, SearchZone } from './types';
 
@@ -85,4 +86,25 @@ export function productCard(doc: SearchDocument, tenant: Tenant, zone: SearchZon
     skuId: doc.sku?.count === 1 ? doc.sku.id : null,
     hasVariants: (doc.sku?.count ?? 1) > 1,
   };
+}
+
+/**
+ * The cards of the first `limit` products of `ids` whose card `keep` accepts, in that order. A card
+ * is made only for a product looked at: a rail asks the search for three to eight times the
+ * products it shows, to have enough left once those without a price in the zone are left out.
+ */
+export function firstCards(
+  index: SearchIndex,
+  ids: Iterable<string>,
+  options: { tenant: Tenant; zone: SearchZone; limit: number; keep: (card: ProductCard) => boolean },
+): ProductCard[] {
+  const cards: ProductCard[] = [];
+  for (const id of ids) {
+    if (cards.length >= options.limit) break;
+    const doc = index.docById(id);
+    if (doc === undefined) continue;
+    const card = productCard(doc, options.tenant, options.zone);
+    if (options.keep(card)) cards.push(card);
+  }
+  return cards;
 }
