@@ -70,7 +70,7 @@ function replay(context: APIContext, page: CachedPage, now: number): Response {
 const setsCookie = (context: APIContext, response: Response) =>
   response.headers.has('set-cookie') || !context.cookies.headers().next().done;
 
-async function wholeBody(response: Response): Promise<Uint8Array> {
+async function wholeBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -118,7 +118,8 @@ async function renderedWhole(
   }
   const known = context.request.headers.get('if-none-match');
   const fresh = known !== null && knowsTag(known, etag);
-  const out = new Response(fresh || context.request.method === 'HEAD' ? null : body.slice(), {
+  // a Response copies the bytes it is given: the page kept above is not shared with its reader
+  const out = new Response(fresh || context.request.method === 'HEAD' ? null : body, {
     status: fresh ? 304 : response.status,
     headers: response.headers,
   });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentEncoding } from '../../lib/content-encoding';
 
@@ -20,5 +20,5 @@ export function compressedForms(body: Uint8Array): Partial<Record<ContentEncodin
 
 /** A strong validator of the page's bytes: the same bytes, the same tag. */
 export function entityTag(body: Uint8Array): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
