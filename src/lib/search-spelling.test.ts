@@ -133,3 +133,16 @@ describe('bestCorrection', () => {
     expect(bestCorrection('zzqxw', [])).toBeUndefined();
   });
 });
+
+describe('bestCorrection with the sounds kept by the caller', () => {
+  it('chooses as it does when it works them out', () => {
+    const candidates = ['martillo', 'marino', 'pintura', 'bisagra', 'parafuso'].map((word, i) => ({
+      word,
+      frequency: i + 1,
+    }));
+    for (const typed of ['martiyo', 'visagra', 'pintrua', 'parafuzo', 'zzzz']) {
+      const kept = candidates.map((candidate) => ({ ...candidate, sound: soundKey(candidate.word) }));
+      expect(bestCorrection(typed, kept)).toBe(bestCorrection(typed, candidates));
+    }
+  });
+});

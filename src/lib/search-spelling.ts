@@ -57,8 +57,16 @@ export interface CorrectionDistance {
 
 /** How far a candidate is from a typed word when it is an acceptable correction, else undefined. */
 export function correctionDistance(typed: string, candidate: string): CorrectionDistance | undefined {
+  return distanceOfSounds(typed, soundKey(typed), candidate, soundKey(candidate));
+}
+
+function distanceOfSounds(
+  typed: string,
+  typedSound: string,
+  candidate: string,
+  candidateSound: string,
+): CorrectionDistance | undefined {
   const limit = maxEdits(typed.length);
-  const [typedSound, candidateSound] = [soundKey(typed), soundKey(candidate)];
   if (limit === 0 || candidate === typed || typedSound[0] !== candidateSound[0]) return undefined;
   const letters = editDistance(typed, candidate, limit);
   const sound = Math.min(letters, editDistance(typedSound, candidateSound, limit));
@@ -69,13 +77,16 @@ export interface SpellingCandidate {
   word: string;
   /** Products that carry the word: the more, the likelier the shopper meant it. */
   frequency: number;
+  /** `soundKey(word)`, when the caller keeps it: worked out for every candidate of every correction otherwise. */
+  sound?: string;
 }
 
 /** The best correction of a word among candidates (fewest edits, then most products, then alphabetical). */
 export function bestCorrection(typed: string, candidates: Iterable<SpellingCandidate>): string | undefined {
   let best: { word: string; distance: CorrectionDistance; frequency: number } | undefined;
-  for (const { word, frequency } of candidates) {
-    const distance = correctionDistance(typed, word);
+  const typedSound = soundKey(typed);
+  for (const { word, frequency, sound } of candidates) {
+    const distance = distanceOfSounds(typed, typedSound, word, sound ?? soundKey(word));
     if (distance === undefined) continue;
     const order = best
       ? distance.sound - best.distance.sound ||

@@ -1,4 +1,4 @@
-import { bestCorrection } from '../../lib/search-spelling';
+import { bestCorrection, soundKey } from '../../lib/search-spelling';
 import { codeKey, editDistance, looksLikeCode, searchTerms, stem as stemOf, words } from '../../lib/search-text';
 import { intersectSorted } from './bitset';
 import type { SearchIndex } from './build-index';
@@ -69,13 +69,37 @@ export function matchCode(index: SearchIndex, term: string): Uint32Array | undef
  * did-you-mean rules of src/lib/search-spelling.ts; undefined when none is close enough.
  */
 export function closestStem(index: SearchIndex, stem: string): string | undefined {
+  const sound = soundKey(stem);
   const candidates = function* () {
-    for (const word of index.namingStems) {
-      const posting = index.termPosting(word);
-      if (posting) yield { word, frequency: posting.docs.length };
+    // a correction starts with the typed word's first sound: only those stems are looked at
+    for (const naming of namingSounds(index).get(sound[0] ?? '') ?? []) {
+      const posting = index.termPosting(naming.word);
+      if (posting) yield { ...naming, frequency: posting.docs.length };
     }
   };
   return bestCorrection(stem, candidates());
+}
+
+/**
+ * The index's naming stems with how each sounds, by its first sound. Made once per index (an
+ * index is rebuilt, never changed, when the catalogue changes): a misspelt search worked out the
+ * sound of each of the catalogue's thousands of stems, 2-3 ms for every search that found nothing.
+ */
+const soundsOfIndex = new WeakMap<SearchIndex, Map<string, { word: string; sound: string }[]>>();
+function namingSounds(index: SearchIndex): Map<string, { word: string; sound: string }[]> {
+  let byFirst = soundsOfIndex.get(index);
+  if (byFirst === undefined) {
+    byFirst = new Map();
+    for (const word of index.namingStems) {
+      const sound = soundKey(word);
+      const first = sound[0] ?? '';
+      const list = byFirst.get(first) ?? [];
+      list.push({ word, sound });
+      byFirst.set(first, list);
+    }
+    soundsOfIndex.set(index, byFirst);
+  }
+  return byFirst;
 }
 
 /**
