@@ -1,71 +1,74 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface Props {
   /** "Filtrar": the button that opens the filters on a phone. */
   openLabel: string;
   /** "Cerrar filtros": the dialog's close button. */
   closeLabel: string;
-  /** The id of the filters' heading (inside the children), which names the dialog. */
+  /** The id of the filters' heading (in the list), which names the dialog. */
   labelledBy: string;
-  /** The server-rendered facet list. */
-  children: ReactNode;
+  /** The id of the server-rendered `<details>` that holds the facet list. */
+  panelId: string;
 }
 
 // docs/search-and-listings.md: below the phablet breakpoint the filters give way to the products.
 const phone = '(max-width: 719.98px)';
 
 /**
- * The listing's filters. The server renders them in a `<details>` (closed on a phone, always shown
- * from 720 px by CSS), which works without JavaScript; once this island runs on a phone they move
- * into a modal dialog opened by the same "Filtrar" button. The dialog closes with Escape, and the
- * browser gives focus back to the button. A filter is a link: choosing one loads the filtered page.
+ * The listing's filters. The server renders them in a `<details>` beside this island (closed on a
+ * phone, always shown from 720 px by CSS), which works without JavaScript. Once this island runs on
+ * a phone, the list moves into a modal dialog opened by a "Filtrar" button in the `<details>`'s
+ * place, and back when the window widens. The dialog closes with Escape, and the browser gives
+ * focus back to the button. A filter is a link: choosing one loads the filtered page.
  */
-export default function FilterDialog({ openLabel, closeLabel, labelledBy, children }: Props) {
-  const details = useRef<HTMLDetailsElement>(null);
+export default function FilterDialog({ openLabel, closeLabel, labelledBy, panelId }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // where the list goes in the dialog: React renders nothing in it, so it never touches what moves in
+  const slot = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState(false);
-  // a shopper who opened the <details> before this island ran finds the dialog open
+  // a shopper who opened the <details> on a phone before this island ran finds the dialog open
   const openOnSwitch = useRef(false);
 
   useEffect(() => {
     const query = window.matchMedia(phone);
-    openOnSwitch.current = query.matches && Boolean(details.current?.open);
+    const details = document.getElementById(panelId);
+    openOnSwitch.current = query.matches && details instanceof HTMLDetailsElement && details.open;
     const follow = () => setModal(query.matches);
     follow();
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
-  }, []);
+  }, [panelId]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const details = document.getElementById(panelId);
+    const into = slot.current;
+    if (!(details instanceof HTMLDetailsElement) || !into) return;
     if (modal) {
+      into.append(...[...details.children].filter((child) => child.tagName !== 'SUMMARY'));
+      details.hidden = true;
       if (openOnSwitch.current) dialog.current?.showModal();
       openOnSwitch.current = false;
-    } else if (details.current && !window.matchMedia(phone).matches) {
+    } else {
+      dialog.current?.close();
+      details.append(...into.childNodes);
+      details.hidden = false;
       // beside the products the filters are open (a browser without ::details-content shows them so)
-      details.current.open = true;
+      if (!window.matchMedia(phone).matches) details.open = true;
     }
-  }, [modal]);
+  }, [modal, panelId]);
 
-  if (!modal) {
-    return (
-      <details ref={details} className="facet-panel">
-        <summary className="facet-panel-toggle inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-4 py-2 text-sm font-semibold text-brand">
-          {openLabel}
-        </summary>
-        {children}
-      </details>
-    );
-  }
   return (
     <>
-      <button
-        type="button"
-        className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-4 py-2 text-sm font-semibold text-brand sm:hidden"
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
-        {openLabel}
-      </button>
+      {modal && (
+        <button
+          type="button"
+          className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-4 py-2 text-sm font-semibold text-brand sm:hidden"
+          aria-haspopup="dialog"
+          onClick={() => dialog.current?.showModal()}
+        >
+          {openLabel}
+        </button>
+      )}
       <dialog
         ref={dialog}
         aria-labelledby={labelledBy}
@@ -80,7 +83,7 @@ export default function FilterDialog({ openLabel, closeLabel, labelledBy, childr
             ✕
           </button>
         </form>
-        {children}
+        <div ref={slot} />
       </dialog>
     </>
   );
